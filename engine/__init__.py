@@ -1,0 +1,1 @@
+"""The console's pure-Python engine: rules, AI, scenes and views (no board imports)."""

@@ -1,0 +1,1 @@
+"""Engine tests: plain functions that run on CPython (pytest) and on MicroPython."""
