@@ -1,0 +1,1 @@
+"""Desktop benchmarks: `make bench` runs `python -m tools.bench` (never on the device)."""

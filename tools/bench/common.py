@@ -1,0 +1,84 @@
+"""What every game's benchmark shares: seeded AI play, move timing and win tables.
+
+A game's bench module (tools/bench/<game>.py) defines `report()` that prints its
+figures with these helpers. Timings are CPython wall-clock; the PyBadge estimate
+multiplies by PYBADGE_FACTOR as docs/PLATFORM.md (shared) says.
+"""
+
+import importlib
+import time
+
+from engine.prng import Prng
+
+PYBADGE_FACTOR = 400  # SAMD51 CircuitPython is about 400x slower than desktop CPython
+
+
+def load_game(game_id):
+    """The rules class and ai module of a catalog game."""
+    from engine.catalog import find
+
+    entry = find(game_id)
+    rules = importlib.import_module("engine.%s.rules" % game_id)
+    ai = importlib.import_module("engine.%s.ai" % game_id)
+    return getattr(rules, entry[1]), ai
+
+
+class MoveTimer:
+    """Collects AI move times (seconds) and node counts per level."""
+
+    def __init__(self):
+        self.times = {}
+        self.nodes = {}
+
+    def add(self, level, seconds, nodes):
+        self.times.setdefault(level, []).append(seconds)
+        self.nodes.setdefault(level, []).append(nodes)
+
+    def rows(self):
+        """(level, moves, median ms, worst ms, PyBadge median s, PyBadge worst s, median nodes)."""
+        out = []
+        for level in sorted(self.times):
+            t = sorted(self.times[level])
+            n = sorted(self.nodes[level])
+            med = t[len(t) // 2]
+            out.append((level, len(t), med * 1000, t[-1] * 1000, med * PYBADGE_FACTOR,
+                        t[-1] * PYBADGE_FACTOR, n[len(n) // 2]))
+        return out
+
+    def print(self, title, level_names):
+        print("%s: AI move time (CPython) and PyBadge estimate (x%d)" % (title, PYBADGE_FACTOR))
+        print("  %-10s %6s %9s %9s %10s %10s %8s" % (
+            "level", "moves", "med ms", "worst ms", "PyB med s", "PyB max s", "nodes"))
+        for level, count, med, worst, pmed, pworst, nodes in self.rows():
+            print("  %-10s %6d %9.2f %9.2f %10.2f %10.2f %8d" % (
+                level_names[level], count, med, worst, pmed, pworst, nodes))
+
+
+def play_game(game, levels, ai, seed, timer=None):
+    """Play a game to the end, seat i choosing with ai level levels[i].
+
+    Returns the game (over). A level of None means a uniformly random legal move.
+    """
+    prng = Prng(seed)
+    while not game.is_over():
+        seat = game.to_move
+        level = levels[seat]
+        if level is None:
+            moves = game.legal_moves()
+            move = moves[prng.below(len(moves))]
+        else:
+            start = time.perf_counter()
+            move = ai.choose(game, seat, level, prng)
+            spent = time.perf_counter() - start
+            if timer is not None:
+                timer.add(level, spent, ai.last_nodes())
+        game.play(move)
+    return game
+
+
+def print_table(title, header, rows):
+    """A plain aligned table."""
+    print(title)
+    widths = [max(len(str(x)) for x in col) for col in zip(header, *rows, strict=True)]
+    for row in (header, *rows):
+        print("  " + "  ".join(str(x).rjust(w) for x, w in zip(row, widths, strict=True)))
