@@ -1,0 +1,85 @@
+"""Rules, help and controls: word-wrapped text that scrolls (UP/DOWN, LEFT/RIGHT by page)."""
+
+from engine import keys, lang
+from engine.app.scene import Scene, t
+from engine.ui import theme
+from engine.ui.draw import label, rect, set_text
+from engine.ui.wrap import wrap
+
+GENERAL_KEYS = (
+    ("D-pad: move. A: choose. B: back.", "Steuerkreuz: bewegen. A: wählen. B: zurück."),
+    ("START: pause menu (rules, sound, quit).", "START: Pausenmenü (Regeln, Ton, Beenden)."),
+    ("SELECT: the game's extra (log, hint).", "SELECT: Extra des Spiels (Protokoll, Tipp)."),
+)
+
+
+def _pick(pairs):
+    i = lang.language()
+    return [pair[i] for pair in pairs]
+
+
+def controls_pages(app):
+    """The board's button scheme, then the logical keys."""
+    return _pick(getattr(app.hw, "KEY_HELP", ())) + _pick(GENERAL_KEYS)
+
+
+def game_pages(app):
+    """The loaded game's rules summary and rulings, then the controls."""
+    return _pick(app.modules.text.HELP) + [t("help_keys") + ":"] + controls_pages(app)
+
+
+class HelpScene(Scene):
+    def __init__(self, app, title, paragraphs):
+        super().__init__(app)
+        m = app.metrics
+        self.lines = []
+        for paragraph in paragraphs:
+            self.lines.extend(wrap(paragraph, m.cols - 1))
+            self.lines.append("")
+        if self.lines:
+            self.lines.pop()
+        self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
+        self.group.append(rect(0, 0, m.width, m.lh + 2 * m.scale, theme.PANEL))
+        self.group.append(label(title, m.width // 2, 2 * m.scale, theme.ACCENT, m.scale,
+                                (0.5, 0.0)))
+        top = m.lh + 4 * m.scale
+        self.visible = (m.height - top - m.lh) // m.lh
+        self.labels = []
+        for row in range(self.visible):
+            lbl = label("", m.scale * 3, top + row * m.lh, theme.TEXT, m.scale)
+            self.labels.append(lbl)
+            self.group.append(lbl)
+        self.footer = label("", m.width // 2, m.height - m.scale, theme.DIM, m.scale, (0.5, 1.0))
+        self.group.append(self.footer)
+        self.top = 0
+        self._render()
+
+    def _render(self):
+        for row, lbl in enumerate(self.labels):
+            i = self.top + row
+            set_text(lbl, self.lines[i] if i < len(self.lines) else "")
+        last = min(len(self.lines), self.top + self.visible)
+        set_text(self.footer, "\u25b2\u25bc %d-%d/%d  B \u2190" % (self.top + 1, last,
+                                                                    len(self.lines)))
+
+    def _scroll(self, delta):
+        limit = max(0, len(self.lines) - self.visible)
+        self.top = max(0, min(limit, self.top + delta))
+        self._render()
+
+    def on_key(self, key):
+        if key == keys.UP:
+            self._scroll(-1)
+        elif key == keys.DOWN:
+            self._scroll(1)
+        elif key == keys.LEFT:
+            self._scroll(-self.visible)
+        elif key == keys.RIGHT or key == keys.A:
+            limit = max(0, len(self.lines) - self.visible)
+            if key == keys.A and self.top >= limit:
+                self.app.pop()
+                return
+            self._scroll(self.visible)
+        elif key == keys.B:
+            self.app.pop()
+        self.app.click()

@@ -1,0 +1,53 @@
+"""Imports a game's modules when it is chosen and drops them when it is left.
+
+Only the running game's code is in memory: on the device every imported .py
+costs heap, so leaving a game deletes its modules and collects.
+"""
+
+import gc
+import sys
+
+
+class GameModules:
+    """The rules, ai, text and (lazily) scene modules of one catalog game."""
+
+    def __init__(self, entry):
+        self.entry = entry
+        self.game_id = entry[0]
+        base = "engine." + self.game_id
+        self.rules = _import(base + ".rules")
+        self.text = _import(base + ".text")
+        self.rules_class = getattr(self.rules, entry[1])
+        self._ai = None
+        self._scene = None
+
+    @property
+    def ai(self):
+        if self._ai is None:
+            self._ai = _import("engine." + self.game_id + ".ai")
+        return self._ai
+
+    @property
+    def scene(self):
+        if self._scene is None:
+            self._scene = _import("engine." + self.game_id + ".scene")
+        return self._scene
+
+    def unload(self):
+        """Forget every module of this game and free the memory."""
+        prefix = "engine." + self.game_id
+        for name in list(sys.modules):
+            if name == prefix or name.startswith(prefix + "."):
+                del sys.modules[name]
+        parent = sys.modules.get("engine")
+        if parent is not None and hasattr(parent, self.game_id):
+            delattr(parent, self.game_id)
+        self.rules = self.text = self.rules_class = self._ai = self._scene = None
+        gc.collect()
+
+
+def _import(name):
+    module = __import__(name)
+    for part in name.split(".")[1:]:
+        module = getattr(module, part)
+    return module

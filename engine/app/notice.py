@@ -1,0 +1,51 @@
+"""Full-screen messages: notices with a way on, and the error screen."""
+
+from engine import keys
+from engine.app.scene import Scene, t
+from engine.ui import theme
+from engine.ui.draw import label, rect
+from engine.ui.wrap import wrap
+
+
+class Notice(Scene):
+    """A title and a wrapped message; A or B calls on_done (default: back)."""
+
+    def __init__(self, app, title, message, on_done=None, color=theme.ACCENT):
+        super().__init__(app)
+        m = app.metrics
+        self.on_done = on_done
+        self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
+        self.group.append(label(title, m.width // 2, 4 * m.scale, color, m.scale, (0.5, 0.0)))
+        lines = wrap(message, m.cols - 2)[: m.rows - 3]
+        y = 4 * m.scale + m.lh * 2
+        for line in lines:
+            self.group.append(label(line, m.cw, y, theme.TEXT, m.scale))
+            y += m.lh
+        self.group.append(
+            label("A \u2713", m.width // 2, m.height - 2 * m.scale, theme.DIM, m.scale, (0.5, 1.0))
+        )
+
+    def on_key(self, key):
+        if key == keys.A or key == keys.B:
+            self.app.click()
+            if self.on_done is None:
+                self.app.pop()
+            else:
+                self.on_done()
+
+
+class ErrorScene(Notice):
+    """Shown by the top-level guard: what went wrong, then back to the main menu."""
+
+    def __init__(self, app, error):
+        name = type(error).__name__
+        super().__init__(
+            app, t("error"), name + ": " + str(error)[:60] + "\n" + t("error_kept"),
+            self._home, theme.WARN,
+        )
+
+    def _home(self):
+        from engine.app.menus import MainMenu
+
+        self.app.close_game()
+        self.app.pop_to(MainMenu)

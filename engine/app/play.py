@@ -1,0 +1,186 @@
+"""The play loop every game screen shares: turns, the AI, privacy, saving.
+
+A game's scene (engine/<game>/scene.py) subclasses PlayScene and fills in
+build() (make the displayio objects once), update() (show the current state)
+and human_key() (move the cursor; call commit(move) to play). PlayScene does
+the rest: whose turn it is, running the AI after a short pause with a
+'thinking' sign, the pass-the-device screen between people when hands are
+hidden, saving after every move, the pause menu and the end of the match.
+"""
+
+from engine import keys
+from engine.app.scene import Scene, t
+from engine.app.session import Session
+from engine.game import IllegalMove
+from engine.lang import tr
+from engine.prng import Prng
+
+AI_PAUSE_MS = 350  # let people see the position before the AI moves
+SHOW_ALL = -2  # viewer value when only AIs play: spectators see every hand
+NOBODY = -1  # viewer value while the device is being passed on
+
+
+class PlayScene(Scene):
+    """Base of every game screen."""
+
+    HIDDEN_HANDS = False  # True for games where each person's cards are private
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.mods = app.modules
+        self.prng = Prng(self.game.seed ^ 0x2F1D3)
+        self.thinking = False
+        self.ai_due = 0
+        self.viewer = self._first_viewer()
+        self.build()
+        self.after_move()
+
+    # --- for subclasses ----------------------------------------------------
+    def build(self):
+        """Create the displayio objects once (append them to self.group)."""
+
+    def update(self):
+        """Show the current state of self.game (only what self.viewer may see)."""
+
+    def human_key(self, key):
+        """A key on a person's turn (not START): move the cursor, commit(move)."""
+
+    def text(self, key):
+        """A string of this game's text table in the current language."""
+        return tr(self.mods.text.TEXT, key)
+
+    def seat_name(self, seat):
+        """'Player 2', or 'AI 2' for an AI seat."""
+        word = t("ai") if self.session.is_ai(seat) else t("player")
+        return word + " " + str(seat + 1)
+
+    def status(self):
+        """One short line: whose turn, the AI thinking, or the end."""
+        game = self.game
+        if game.is_over():
+            return t("game_over")
+        seat = game.to_move
+        if self.thinking:
+            return self.seat_name(seat) + " " + t("thinking") + "..."
+        return self.seat_name(seat) + ": " + t("your_turn")
+
+    # --- turn flow -----------------------------------------------------------
+    def _first_viewer(self):
+        people = [s for s in range(self.game.seats) if not self.session.is_ai(s)]
+        if not people:
+            return SHOW_ALL
+        if len(people) == 1 or not self.HIDDEN_HANDS:
+            return people[0]
+        return NOBODY
+
+    def commit(self, move):
+        """Play move for the seat to move; an illegal one beeps and changes nothing."""
+        try:
+            self.game.play(move)
+        except IllegalMove:
+            self.app.beep(220, 60)
+            return False
+        self.after_move()
+        return True
+
+    def after_move(self):
+        """Save, then hand the turn to the AI, to a person or to the end screen."""
+        app = self.app
+        game = self.game
+        if game.is_over():
+            app.settings.game = None
+            self.record_result()
+            app.settings.save()
+            self.update()
+            return
+        app.settings.game = self.session.record()
+        app.settings.save()
+        seat = game.to_move
+        if self.session.is_ai(seat):
+            self.thinking = True
+            self.ai_due = app.hw.ticks_ms() + AI_PAUSE_MS
+            if self.HIDDEN_HANDS and self.session.people() > 1:
+                self.viewer = NOBODY
+        elif self.HIDDEN_HANDS and self.session.people() > 1 and seat != self.viewer:
+            self.viewer = NOBODY
+            self.update()
+            from engine.app.privacy import PrivacyScene
+
+            app.push(PrivacyScene(app, self.seat_name(seat), self._reveal))
+            return
+        self.update()
+
+    def _reveal(self):
+        self.viewer = self.game.to_move
+        self.app.pop()
+        self.update()
+
+    def record_result(self):
+        """Count the end of a match in the statistics, for a single person's games."""
+        people = [s for s in range(self.game.seats) if not self.session.is_ai(s)]
+        if len(people) != 1:
+            return
+        scores = self.game.result()
+        mine = scores[people[0]]
+        best = max(scores)
+        if mine < best:
+            outcome = "lost"
+        elif scores.count(best) > 1:
+            outcome = "drawn"
+        else:
+            outcome = "won"
+        self.app.settings.record_result(self.session.game_id, outcome)
+
+    def tick(self, now):
+        if self.thinking and now - self.ai_due >= 0:
+            game = self.game
+            seat = game.to_move
+            level = self.session.controllers[seat]
+            move = self.mods.ai.choose(game, seat, level, self.prng)
+            self.thinking = False
+            self.commit(move)
+
+    def on_key(self, key):
+        app = self.app
+        if key == keys.START:
+            from engine.app.pause import PauseMenu
+
+            app.click()
+            app.push(PauseMenu(app))
+        elif self.game.is_over():
+            if key == keys.A or key == keys.B:
+                from engine.app.menus import GameMenu
+
+                app.click()
+                app.pop_to(GameMenu)
+        elif not self.thinking:
+            self.human_key(key)
+
+
+def begin(app, session):
+    """Start playing a new session: save it and show the game's scene."""
+    app.settings.game = session.record()
+    app.settings.save()
+    app.push(app.modules.scene.GameScene(app, session))
+
+
+def resume(app):
+    """Continue the saved game; a save that no longer fits is dropped calmly."""
+    from engine.app.menus import GameMenu
+    from engine.app.notice import Notice
+    from engine.catalog import find
+
+    record = app.settings.game
+    try:
+        mods = app.open_game(find(record[0]))
+        session = Session.from_record(record, mods.rules_class)
+    except (KeyError, ValueError, TypeError, IndexError):
+        app.settings.game = None
+        app.settings.save()
+        app.close_game()
+        app.push(Notice(app, t("error"), t("save_reset")))
+        return
+    app.push(GameMenu(app))
+    app.push(mods.scene.GameScene(app, session))

@@ -1,0 +1,87 @@
+"""Scenes: one screen each, stacked by the app. MenuScene is the list-screen base."""
+
+import displayio
+
+from engine import keys
+from engine.app.text import TEXT
+from engine.lang import tr
+from engine.ui import theme
+from engine.ui.draw import label, rect
+from engine.ui.listview import ListView
+
+
+class Scene:
+    """A screen: a displayio group plus key handling. Subclasses override."""
+
+    def __init__(self, app):
+        self.app = app
+        self.group = displayio.Group()
+
+    def on_key(self, key):
+        """A key press (or auto-repeat of a held direction)."""
+
+    def tick(self, now):
+        """Called every loop with the millisecond clock."""
+
+    def enter(self):
+        """The scene became the top of the stack (pushed, or uncovered by a pop)."""
+
+
+class MenuScene(Scene):
+    """A titled list: A chooses, LEFT/RIGHT change a value, B goes back."""
+
+    def __init__(self, app, title):
+        super().__init__(app)
+        m = app.metrics
+        self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
+        self.group.append(rect(0, 0, m.width, m.lh + 2 * m.scale, theme.PANEL))
+        self.title = label(title, m.width // 2, m.scale * 2, theme.ACCENT, m.scale, (0.5, 0.0))
+        self.group.append(self.title)
+        top = m.lh + 4 * m.scale
+        visible = (m.height - top - m.scale) // m.lh
+        self.list = ListView(m, 2 * m.scale, top, m.width - 4 * m.scale, visible)
+        self.group.append(self.list.group)
+
+    def rows(self):
+        """The rows: a list of (text, value or None)."""
+        return []
+
+    def choose(self, index):
+        """A was pressed on row index."""
+
+    def change(self, index, delta):
+        """LEFT (-1) or RIGHT (+1) on row index; rows with values cycle."""
+
+    def back(self):
+        """B was pressed: leave this screen."""
+        self.app.pop()
+
+    def refresh_rows(self, index=None):
+        """Redraw the rows after a change (texts, language)."""
+        self.list.set_items(self.rows(), index)
+
+    def enter(self):
+        self.refresh_rows()
+
+    def on_key(self, key):
+        if key == keys.UP:
+            self.list.move(-1)
+        elif key == keys.DOWN:
+            self.list.move(1)
+        elif key == keys.LEFT or key == keys.RIGHT:
+            index = self.list.index
+            if self.list.items and self.list.items[index][1] is not None:
+                self.change(index, -1 if key == keys.LEFT else 1)
+                self.refresh_rows()
+            elif key == keys.RIGHT:
+                self.list.move(1)  # two-button boards: RIGHT walks the list
+        elif key == keys.A:
+            self.choose(self.list.index)
+        elif key == keys.B:
+            self.back()
+        self.app.click()
+
+
+def t(key):
+    """The shell's text for key in the current language."""
+    return tr(TEXT, key)

@@ -1,0 +1,94 @@
+"""Player setup: how many seats, who plays each (a person or the AI at a level),
+and the game's options (match mode, variant), then Start.
+
+A game lists its options in rules.OPTIONS as ((key, (value, ...)), ...); the
+keys and values are also keys of its text table. The first value is the default.
+"""
+
+from engine.app.scene import MenuScene, t
+from engine.app.session import PERSON, Session
+from engine.lang import tr
+
+
+class SetupMenu(MenuScene):
+    def __init__(self, app):
+        mods = app.modules
+        self.mods = mods
+        entry = mods.entry
+        self.min_seats = entry[4]
+        self.max_seats = entry[5]
+        self.levels = mods.ai.LEVELS
+        default = min(app.settings.ai_level, len(self.levels) - 1)
+        self.controllers = [PERSON] + [default] * (self.max_seats - 1)
+        self.seats = self.min_seats
+        self.options = getattr(mods.rules, "OPTIONS", ())
+        self.choices = [0] * len(self.options)
+        super().__init__(app, t("players"))
+
+    def _controller_text(self, c):
+        if c == PERSON:
+            return t("person")
+        return t("ai") + " " + tr(self.mods.text.TEXT, self.levels[c])
+
+    def _layout(self):
+        """The row kinds in order: ('seats'|'seat'|'option'|'start'|'back', index)."""
+        kinds = []
+        if self.max_seats > self.min_seats:
+            kinds.append(("seats", 0))
+        for seat in range(self.seats):
+            kinds.append(("seat", seat))
+        for i in range(len(self.options)):
+            kinds.append(("option", i))
+        kinds.append(("start", 0))
+        kinds.append(("back", 0))
+        return kinds
+
+    def rows(self):
+        text = self.mods.text.TEXT
+        rows = []
+        for kind, i in self._layout():
+            if kind == "seats":
+                rows.append((t("players"), str(self.seats)))
+            elif kind == "seat":
+                who = self._controller_text(self.controllers[i])
+                rows.append((t("player") + " " + str(i + 1), who))
+            elif kind == "option":
+                key, values = self.options[i]
+                rows.append((tr(text, key), tr(text, values[self.choices[i]])))
+            else:
+                rows.append((t(kind), None))
+        return rows
+
+    def change(self, index, delta):
+        kind, i = self._layout()[index]
+        if kind == "seats":
+            span = self.max_seats - self.min_seats + 1
+            self.seats = self.min_seats + (self.seats - self.min_seats + delta) % span
+        elif kind == "seat":
+            # PERSON (-1), then the AI levels 0..n-1, cycling.
+            n = len(self.levels) + 1
+            self.controllers[i] = (self.controllers[i] + 1 + delta) % n - 1
+        elif kind == "option":
+            values = self.options[i][1]
+            self.choices[i] = (self.choices[i] + delta) % len(values)
+
+    def choose(self, index):
+        kind, _ = self._layout()[index]
+        if kind == "start":
+            self.start()
+        elif kind == "back":
+            self.back()
+        else:
+            self.change(index, 1)
+            self.refresh_rows()
+
+    def chosen_options(self):
+        """The options dict for the rules: {key: value}."""
+        return {key: values[self.choices[i]] for i, (key, values) in enumerate(self.options)}
+
+    def start(self):
+        from engine.app.play import begin
+
+        app = self.app
+        game = self.mods.rules_class(self.seats, app.new_seed(), self.chosen_options())
+        begin(app, Session(self.mods.game_id, game, self.controllers[: self.seats]))

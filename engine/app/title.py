@@ -1,0 +1,50 @@
+"""The title screen: the console's name, the four suits and 'Press A'."""
+
+from engine import keys
+from engine.app.scene import Scene, t
+from engine.ui import theme
+from engine.ui.draw import label, rect
+
+BLINK_MS = 600
+
+
+class TitleScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        m = app.metrics
+        big = m.scale * 2
+        cx = m.width // 2
+        name = t("console")
+        fit = max(1, min(big, (m.width - 2) // (len(name) * theme.CHAR_W)))
+        self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
+        self.title = label(name, cx, m.height // 4, theme.ACCENT, fit, (0.5, 0.5))
+        self.group.append(self.title)
+        suits = ((0x2660, theme.TEXT), (0x2665, theme.CARD_RED),
+                 (0x2666, theme.CARD_RED), (0x2663, theme.TEXT))
+        step = 3 * m.cw
+        x = cx - step * 3 // 2
+        for code, color in suits:
+            self.group.append(label(chr(code), x, m.height // 2, color, big, (0.5, 0.5)))
+            x += step
+        self.subtitle = label(t("subtitle"), cx, m.height * 5 // 8 + m.lh // 2,
+                              theme.DIM, m.scale, (0.5, 0.5))
+        self.group.append(self.subtitle)
+        self.prompt = label(t("press_a"), cx, m.height - m.lh, theme.TEXT, m.scale, (0.5, 0.5))
+        self.group.append(self.prompt)
+        self.next_blink = 0
+
+    def enter(self):
+        self.subtitle.text = t("subtitle")
+        self.prompt.text = t("press_a")
+
+    def tick(self, now):
+        if now - self.next_blink >= 0:
+            self.next_blink = now + BLINK_MS
+            self.prompt.hidden = not self.prompt.hidden
+
+    def on_key(self, key):
+        if key == keys.A or key == keys.START:
+            from engine.app.menus import MainMenu
+
+            self.app.click()
+            self.app.push(MainMenu(self.app))

@@ -1,0 +1,1 @@
+"""Shared displayio building blocks for every screen (palette, text, shapes, widgets)."""

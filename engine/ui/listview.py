@@ -1,0 +1,84 @@
+"""A scrolling list of rows with a highlight bar: menus, settings, setup.
+
+Rows are (text, value) pairs; value is None for plain actions and is drawn
+right-aligned otherwise, between arrows on the selected row. The labels are
+made once; moving the cursor moves the bar and, when the list scrolls,
+rewrites the visible texts.
+"""
+
+import displayio
+
+from engine.ui import theme
+from engine.ui.draw import label, rect, set_text
+
+
+class ListView:
+    """Rows at (x, y), width w, showing `visible` rows at a time."""
+
+    def __init__(self, metrics, x, y, w, visible):
+        self.metrics = metrics
+        self.x = x
+        self.y = y
+        self.w = w
+        self.visible = visible
+        self.items = []
+        self.index = 0
+        self.top = 0
+        s = metrics.scale
+        self.group = displayio.Group()
+        self.bar = rect(x, y, w, metrics.lh, theme.SELECT_BG)
+        self.group.append(self.bar)
+        self.texts = []
+        self.values = []
+        for row in range(visible):
+            ry = y + row * metrics.lh + s
+            t = label("", x + 3 * s, ry, theme.TEXT, s)
+            v = label("", x + w - 3 * s, ry, theme.ACCENT, s, anchor=(1.0, 0.0))
+            self.texts.append(t)
+            self.values.append(v)
+            self.group.append(t)
+            self.group.append(v)
+        self.more_up = label("\u25b2", x + w - 1, y, theme.DIM, s, anchor=(1.0, 0.5))
+        self.more_down = label(
+            "\u25bc", x + w - 1, y + visible * metrics.lh, theme.DIM, s, anchor=(1.0, 0.5)
+        )
+        self.group.append(self.more_up)
+        self.group.append(self.more_down)
+
+    def set_items(self, items, index=None):
+        """Show new rows; keep the cursor unless index is given."""
+        self.items = items
+        if index is not None:
+            self.index = index
+        if self.index >= len(items):
+            self.index = max(0, len(items) - 1)
+        self._render()
+
+    def move(self, delta):
+        """Move the cursor by delta rows, wrapping at both ends."""
+        if self.items:
+            self.index = (self.index + delta) % len(self.items)
+            self._render()
+
+    def _render(self):
+        if self.index < self.top:
+            self.top = self.index
+        elif self.index >= self.top + self.visible:
+            self.top = self.index - self.visible + 1
+        if self.top > max(0, len(self.items) - self.visible):
+            self.top = max(0, len(self.items) - self.visible)
+        for row in range(self.visible):
+            i = self.top + row
+            if i < len(self.items):
+                text, value = self.items[i]
+                set_text(self.texts[row], text)
+                if value is not None and i == self.index:
+                    value = "\u25c0" + value + "\u25b6"  # arrows: LEFT/RIGHT change it
+                set_text(self.values[row], "" if value is None else value)
+            else:
+                set_text(self.texts[row], "")
+                set_text(self.values[row], "")
+        self.bar.y = self.y + (self.index - self.top) * self.metrics.lh
+        self.bar.hidden = not self.items
+        self.more_up.hidden = self.top == 0
+        self.more_down.hidden = self.top + self.visible >= len(self.items)
