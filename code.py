@@ -1,10 +1,13 @@
 """Pocket Cards: the one entry point, on a CircuitPython board and on the desktop.
 
-On the device CircuitPython runs this file at boot; on the desktop `make run`
-runs it with the emulator (boards.load() picks the board either way).
+On the device CircuitPython runs this file at boot as __main__; on the desktop
+`make run` runs it with the emulator (boards.load() picks the board either way).
+The guard keeps an import of this file (CPython's stdlib also has a `code`
+module) from starting the app.
 """
 
-import boards
-from engine.app.app import start
+if __name__ == "__main__":
+    import boards
+    from engine.app.app import start
 
-start(boards.load()).run()
+    start(boards.load()).run()

@@ -1,0 +1,120 @@
+"""The app shell's display-free parts: key repeat, word wrap, settings, sessions."""
+
+import json
+
+from engine import keys, lang
+from engine.app.keyrepeat import DELAY_MS, RATE_MS, KeyRepeat
+from engine.app.session import PERSON, Session
+from engine.app.settings import Settings
+from engine.memstore import MemoryStore
+from engine.save import Slots
+from engine.ui.wrap import wrap
+
+
+def test_held_direction_repeats_after_delay():
+    r = KeyRepeat()
+    assert r.event(keys.DOWN, True, 1000) == keys.DOWN
+    assert r.tick(1000 + DELAY_MS - 1) == -1
+    assert r.tick(1000 + DELAY_MS) == keys.DOWN
+    assert r.tick(1000 + DELAY_MS + RATE_MS - 1) == -1
+    assert r.tick(1000 + DELAY_MS + RATE_MS) == keys.DOWN
+    assert r.event(keys.DOWN, False, 1000 + DELAY_MS + RATE_MS + 5) == -1
+    assert r.tick(5000) == -1
+
+
+def test_buttons_never_repeat():
+    r = KeyRepeat()
+    assert r.event(keys.A, True, 0) == keys.A
+    assert r.tick(10000) == -1
+
+
+def test_release_of_another_key_keeps_repeat():
+    r = KeyRepeat()
+    r.event(keys.LEFT, True, 0)
+    r.event(keys.A, True, 10)
+    r.event(keys.A, False, 20)
+    assert r.tick(DELAY_MS) == keys.LEFT
+
+
+def test_wrap_fits_width_and_keeps_words():
+    text = "Take a card that shares rank or suit with the top of the pile."
+    lines = wrap(text, 12)
+    assert all(len(line) <= 12 for line in lines)
+    assert " ".join(lines) == text
+    assert wrap("a\nb", 10) == ["a", "b"]
+    assert wrap("abcdefghijklmnop", 5) == ["abcde", "fghij", "klmno", "p"]
+
+
+def test_settings_round_trip_through_the_store():
+    store = MemoryStore(4096)
+    s = Settings(store)
+    s.load()
+    assert s.problem is None and s.game is None
+    s.language = lang.GERMAN
+    s.sound = False
+    s.ai_level = 2
+    s.coach = False
+    s.record_result("niwa", "won")
+    s.record_result("niwa", "lost")
+    s.game = ["royal_garden", [PERSON, 1], "some notation"]
+    s.save()
+    t = Settings(store)
+    t.load()
+    assert (t.language, t.sound, t.ai_level, t.coach) == (lang.GERMAN, False, 2, False)
+    assert t.stats["niwa"] == [2, 1, 0, 1]
+    assert t.game == ["royal_garden", [PERSON, 1], "some notation"]
+    assert lang.is_german()
+    lang.set_language(lang.ENGLISH)
+
+
+def test_unreadable_payload_resets_calmly():
+    store = MemoryStore(4096)
+    Slots(store).save(b"{not json")
+    s = Settings(store)
+    s.load()
+    assert s.problem == "corrupt"
+    assert s.language == lang.ENGLISH and s.game is None
+    Slots(store).save(json.dumps({"set": "wrong"}).encode())
+    s = Settings(store)
+    s.load()
+    assert s.problem == "corrupt"
+
+
+def test_garbage_store_reports_corrupt():
+    store = MemoryStore(4096, fill=0)
+    store.data[0:2] = b"PC"
+    store.data[2] = 1
+    s = Settings(store)
+    s.load()
+    assert s.problem == "corrupt"
+
+
+class _TwoSeatGame:
+    seats = 2
+
+    def __init__(self, text="pos"):
+        self.text = text
+
+    def encode(self):
+        return self.text
+
+    @classmethod
+    def decode(cls, text):
+        if not text.startswith("pos"):
+            raise ValueError(text)
+        return cls(text)
+
+
+def test_session_record_round_trip():
+    s = Session("royal_garden", _TwoSeatGame("pos 1"), [PERSON, 2])
+    assert s.is_ai(1) and not s.is_ai(0) and s.people() == 1
+    again = Session.from_record(s.record(), _TwoSeatGame)
+    assert again.game.text == "pos 1" and again.controllers == [PERSON, 2]
+
+
+def test_session_needs_one_controller_per_seat():
+    try:
+        Session("x", _TwoSeatGame(), [PERSON])
+    except ValueError:
+        return
+    raise AssertionError("accepted a wrong seat count")
