@@ -1,0 +1,562 @@
+"""Royal Council: rules, scoring and notation, with the text's two variants.
+
+Cards are engine.cards numbers (rank * 4 + suit; J 40-43, Q 44-47, K 48-51).
+The six piles lie in a ring, numbered 0-5: the pile across from p is p+3, its
+neighbours p-1 and p+1 (mod 6). Only the top card of a pile counts.
+
+Options (a dict of small ints):
+  "variant": 0 hands (default): the 12 court cards are dealt out;
+             1 draw pile: no hands, each turn the player draws the top card of a
+               shuffled pile of the 12 and plays it (the drawn card is their hand);
+             2 whole deck: 52 cards, one dealt onto each pile, hands of three, a turn
+               is play then draw, every shape scores as cribbage.
+  "target":  121 (default, the text's goal), 61 or 31 for a shorter game.
+The first dealer is drawn from the seed; the deal passes left (seat + 1) each
+round and the player left of the dealer begins. result() gives the scores.
+
+A move is card * 8 + pile, written 'QH>3' (the queen of hearts onto pile 3).
+
+Notation (encode), one line of space-separated fields:
+  RC1 v0 n3 t121 s77 r1 d0 m1 S:10,4,7 P:QD/JS/KD/JH/QH/JC H:KC.KS/QC/- K:- L:0,JH>3,6,3,0,0
+v variant, n seats, t target, s seed, r round (from 0), d dealer, m seat to move,
+S the scores, P the six piles from pile 0, each bottom to top ('.' between cards,
+'-' when empty), H each seat's hand, K the draw pile top first, L the last play
+(seat, move, then the points of its neighbours, triangle and opposite shapes and
+of the lone card) or '-'. view(seat) writes '?' for the seed and for every card
+that seat cannot see, keeping the counts.
+"""
+
+from engine.cards import JACK, KING, ascii_text
+from engine.cards import parse as parse_card
+from engine.compat import const
+from engine.game import Game, IllegalMove
+from engine.prng import Prng
+
+HANDS = const(0)
+DRAW = const(1)
+DECK = const(2)
+VARIANT_KEYS = ("v_hands", "v_draw", "v_deck")  # keys of text.TEXT
+TARGETS = (121, 61, 31)
+
+APPOINTMENT = const(0)
+TREASON = const(1)
+PHASE_KEYS = ("appointment", "treason")
+SHAPE_KEYS = ("neighbours", "triangle", "opposite")
+
+EMPTY = const(52)  # the top of an empty pile
+HIDDEN = const(53)  # a card masked in a view
+NO_PLAY = const(-1)
+FACES = tuple(range(JACK * 4, KING * 4 + 4))
+DEAL_STEP = const(7919)  # round r deals from Prng(seed + DEAL_STEP * r)
+
+# Ranks and suits by card number, with the empty pile last: rank 13, suit 4 (never
+# equal to a card's), so a shape that touches an empty pile scores nothing.
+_RK = bytes([c >> 2 for c in range(52)] + [13])
+_SU = bytes([c & 3 for c in range(52)] + [4])
+
+# A play's record (history and last play), one small int: card (6 bits) | pile << 6 |
+# seat << 9 | the points of the neighbours, triangle and opposite shapes (4 bits each,
+# from bit 11) | the lone card's points << 23 | DREW | NEW_ROUND.
+_DREW = const(0x2000000)  # the mover drew after the play (whole deck)
+_NEW_ROUND = const(0x4000000)  # the play ended the round and the next was dealt
+
+
+def _three_points(a, b, c, crib):
+    """Points of three ranks as a shape, before any flush bonus."""
+    if crib:
+        pairs = (a == b) + (a == c) + (b == c)
+        lo = min(a, b, c)
+        hi = max(a, b, c)
+        run = hi == lo + 2 and a + b + c == 3 * lo + 3 and pairs == 0
+        return pairs * 2 + (3 if run else 0)
+    if a < JACK or b < JACK or c < JACK:
+        return 0  # only court cards count
+    if a == b == c:
+        return (a - 9) * 3  # JJJ 3, QQQ 6, KKK 9
+    if a != b and a != c and b != c:
+        return 6  # K, Q and J
+    return 0
+
+
+def _two_points(a, b, crib):
+    """Points of two ranks as the opposite shape, before any flush bonus."""
+    if a != b:
+        return 0
+    if crib:
+        return 2
+    return (a - 9) * 2 if a >= JACK else 0  # KK 6, QQ 4, JJ 2
+
+
+_TABLES = [None, None]
+
+
+def _tables(crib):
+    """(three-rank table, two-rank table) of one scoring, built once on demand."""
+    if _TABLES[crib] is None:
+        t3 = bytearray(14 * 14 * 14)
+        t2 = bytearray(14 * 14)
+        for a in range(13):
+            for b in range(13):
+                t2[a * 14 + b] = _two_points(a, b, crib)
+                for c in range(13):
+                    t3[(a * 14 + b) * 14 + c] = _three_points(a, b, c, crib)
+        _TABLES[crib] = (t3, t2)
+    return _TABLES[crib]
+
+
+def _deck_cards(variant):
+    return list(range(52)) if variant == DECK else list(FACES)
+
+
+def card_text(c):
+    return "?" if c == HIDDEN else ascii_text(c)
+
+
+def _cards_text(cards):
+    return ".".join([card_text(c) for c in cards]) if cards else "-"
+
+
+class RoyalCouncil(Game):
+    """A whole game to the target: rounds, deals, scores and undo history."""
+
+    NAME = "royal_council"
+    MIN_SEATS = 2
+    MAX_SEATS = 4
+
+    def __init__(self, seats=2, seed=1, options=None):
+        super().__init__(seats, seed, options)
+        variant = self.options.get("variant", HANDS)
+        target = self.options.get("target", 121)
+        if variant not in (HANDS, DRAW, DECK) or target not in TARGETS:
+            raise ValueError("bad options")
+        self._setup(variant, target)
+        self.scores = [0] * seats
+        self.round = 0
+        prng = Prng(seed)
+        self.dealer = prng.below(seats)
+        self._deal(prng)
+
+    def _setup(self, variant, target):
+        self.variant = variant
+        self.target = target
+        self.crib = variant == DECK
+        self._t3, self._t2 = _tables(self.crib)
+        self.winner = -1
+        self.last = NO_PLAY
+        self._last0 = NO_PLAY
+        self._hist = []
+        self._ends = []  # (piles, deck) of each finished round, for undo
+
+    def _deal(self, prng):
+        """Deal the round: piles, hands, deck; the seat left of the dealer moves."""
+        n = self.seats
+        cards = prng.shuffle(_deck_cards(self.variant))
+        self.piles = [[] for _ in range(6)]
+        self.hands = [[] for _ in range(n)]
+        first = (self.dealer + 1) % n
+        if self.variant == DECK:
+            for p in range(6):
+                self.piles[p].append(cards[p])
+            for i in range(3 * n):
+                self.hands[(first + i) % n].append(cards[6 + i])
+            self.deck = cards[6 + 3 * n:]
+        elif self.variant == HANDS:
+            for i in range(12):
+                self.hands[(first + i) % n].append(cards[i])
+            self.deck = []
+        else:
+            self.deck = cards
+        for hand in self.hands:
+            hand.sort()
+        self.dpos = 0
+        self._tops()
+        self.to_move = first
+        if self.variant == DRAW:
+            self._draw(first)
+
+    def _tops(self):
+        self.top = [pile[-1] if pile else EMPTY for pile in self.piles]
+        self.empties = self.top.count(EMPTY)
+
+    def _draw(self, seat):
+        """The seat takes the top card of the draw pile into its (sorted) hand."""
+        c = self.deck[self.dpos]
+        self.dpos += 1
+        _insert(self.hands[seat], c)
+
+    # --- scoring -----------------------------------------------------------
+    def _three(self, a, c, b):
+        su = _SU
+        rk = _RK
+        v = self._t3[(rk[a] * 14 + rk[c]) * 14 + rk[b]]
+        if su[a] == su[c] == su[b]:
+            v = v + 3 if self.crib else v * 2
+        return v
+
+    def _two(self, c, o):
+        v = self._t2[_RK[c] * 14 + _RK[o]]
+        if self.crib and _SU[c] == _SU[o]:
+            v += 2
+        return v
+
+    def breakdown(self, pile, c):
+        """(neighbours, triangle, opposite, lone card) points of card c played on pile."""
+        t = self.top
+        p = pile
+        # t[p - 5] is pile p + 1, t[p - 3] the pile across, t[p - 4], t[p - 2] its neighbours.
+        a = self._three(t[p - 1], c, t[p - 5])
+        b = self._three(t[p - 4], c, t[p - 2])
+        o = self._two(c, t[p - 3])
+        lone = 0
+        if a + b + o == 0 and not self.crib:
+            lone = (c >> 2) - 9  # K 3, Q 2, J 1
+        return (a, b, o, lone)
+
+    def gain(self, pile, c):
+        """Total points of card c played on pile now (the AI's inner loop)."""
+        t = self.top
+        p = pile
+        v = self._three(t[p - 1], c, t[p - 5]) + self._three(t[p - 4], c, t[p - 2])
+        v += self._two(c, t[p - 3])
+        if v == 0 and not self.crib:
+            v = (c >> 2) - 9
+        return v
+
+    # --- read-only helpers for screens and AI --------------------------------
+    def phase(self):
+        return APPOINTMENT if self.empties else TREASON
+
+    def hand(self, seat):
+        return tuple(self.hands[seat])
+
+    def deck_left(self):
+        return len(self.deck) - self.dpos
+
+
+    def last_play(self):
+        """None, or (seat, card, pile, (neighbours, triangle, opposite, lone card))."""
+        r = self.last
+        if r == NO_PLAY:
+            return None
+        return ((r >> 9) & 3, r & 63, (r >> 6) & 7, _points(r))
+
+    def unseen(self, seat):
+        """The cards of the game that seat cannot see (other hands, the draw pile)."""
+        seen = bytearray(54)
+        for pile in self.piles:
+            for c in pile:
+                seen[c] = 1
+        for c in self.hands[seat]:
+            seen[c] = 1
+        return [c for c in _deck_cards(self.variant) if not seen[c]]
+
+    # --- the protocol ------------------------------------------------------
+    def legal_moves(self):
+        if self.winner >= 0:
+            return []
+        top = self.top
+        piles = [p for p in range(6) if not self.empties or top[p] == EMPTY]
+        return [c * 8 + p for c in self.hands[self.to_move] for p in piles]
+
+    def is_legal(self, move):
+        if self.winner >= 0 or not isinstance(move, int) or move < 0:
+            return False
+        p = move & 7
+        if p > 5 or (self.empties and self.top[p] != EMPTY):
+            return False
+        return (move >> 3) in self.hands[self.to_move]
+
+    def play(self, move):
+        if not self.is_legal(move):
+            raise IllegalMove("illegal move: %r" % (move,))
+        seat = self.to_move
+        c = move >> 3
+        p = move & 7
+        a, b, o, lone = self.breakdown(p, c)
+        self.hands[seat].remove(c)
+        self.piles[p].append(c)
+        if self.top[p] == EMPTY:
+            self.empties -= 1
+        self.top[p] = c
+        self.scores[seat] += a + b + o + lone
+        rec = move >> 3 | p << 6 | seat << 9 | a << 11 | b << 15 | o << 19 | lone << 23
+        if self.scores[seat] >= self.target:
+            self.winner = seat  # the game ends the moment the target is reached
+        else:
+            rec |= self._advance(seat)
+        self._hist.append(rec)
+        self.last = rec
+
+    def _advance(self, seat):
+        """After a play: draw (whole deck), pass the turn, deal when the round ends."""
+        flags = 0
+        if self.variant == DECK and self.dpos < len(self.deck):
+            self._draw(seat)
+            flags = _DREW
+        nxt = (seat + 1) % self.seats
+        # Hands shrink in turn order, so the next hand is empty only when all are.
+        if not self.hands[nxt] and self.dpos == len(self.deck):
+            self._ends.append((self.piles, self.hands, self.deck))
+            self.round += 1
+            self.dealer = (self.dealer + 1) % self.seats
+            self._deal(Prng(self.seed + DEAL_STEP * self.round))
+            return flags | _NEW_ROUND
+        self.to_move = nxt
+        if self.variant == DRAW:
+            self._draw(nxt)
+        return flags
+
+    def undo(self):
+        if not self._hist:
+            raise IndexError("nothing to undo")
+        rec = self._hist.pop()
+        c = rec & 63
+        p = (rec >> 6) & 7
+        seat = (rec >> 9) & 3
+        if self.winner < 0:
+            if self.variant == DRAW:  # the next player's draw
+                self.hands[self.to_move].pop()
+                self.dpos -= 1
+            if rec & _NEW_ROUND:
+                self.piles, self.hands, self.deck = self._ends.pop()
+                self.dpos = len(self.deck)
+                self.round -= 1
+                self.dealer = (self.dealer - 1) % self.seats
+                self._tops()
+            if rec & _DREW:
+                self.dpos -= 1
+                self.hands[seat].remove(self.deck[self.dpos])
+        self.winner = -1
+        pile = self.piles[p]
+        pile.pop()
+        if pile:
+            self.top[p] = pile[-1]
+        else:
+            self.top[p] = EMPTY
+            self.empties += 1
+        _insert(self.hands[seat], c)
+        pts = _points(rec)
+        self.scores[seat] -= pts[0] + pts[1] + pts[2] + pts[3]
+        self.to_move = seat
+        self.last = self._hist[-1] if self._hist else self._last0
+
+    def is_over(self):
+        return self.winner >= 0
+
+    def result(self):
+        return tuple(self.scores)
+
+    def move_text(self, move):
+        return "%s>%d" % (card_text(move >> 3), move & 7)
+
+    def parse_move(self, text):
+        try:
+            card, pile = text.split(">")
+            move = parse_card(card) * 8 + int(pile)
+        except ValueError:
+            raise IllegalMove(text) from None
+        if not self.is_legal(move):
+            raise IllegalMove(text)
+        return move
+
+    # --- notation ----------------------------------------------------------
+    def encode(self):
+        return self._text(-1)
+
+    def view(self, seat):
+        return self._text(seat)
+
+    def _text(self, seat):
+        """The notation; seat >= 0 masks the seed and what that seat cannot see."""
+        hands = []
+        for i in range(self.seats):
+            h = self.hands[i]
+            hands.append(_cards_text(h if seat < 0 or i == seat else [HIDDEN] * len(h)))
+        deck = self.deck[self.dpos:]
+        if seat >= 0:
+            deck = [HIDDEN] * len(deck)
+        last = "-"
+        r = self.last
+        if r != NO_PLAY:
+            pts = _points(r)
+            last = "%d,%s,%d,%d,%d,%d" % ((r >> 9) & 3, self.move_text((r & 63) * 8 + (r >> 6 & 7)), pts[0],
+                                          pts[1], pts[2], pts[3])
+        return " ".join((
+            "RC1", "v%d" % self.variant, "n%d" % self.seats, "t%d" % self.target,
+            "s?" if seat >= 0 else "s%d" % self.seed, "r%d" % self.round,
+            "d%d" % self.dealer, "m%d" % self.to_move,
+            "S:" + ",".join([str(s) for s in self.scores]),
+            "P:" + "/".join([_cards_text(pile) for pile in self.piles]),
+            "H:" + "/".join(hands), "K:" + _cards_text(deck), "L:" + last))
+
+    @classmethod
+    def decode(cls, text):
+        return cls._parse(text, False)
+
+    @classmethod
+    def from_view(cls, text, seat, prng):
+        """A game built from view(seat) text, every masked card dealt at random.
+
+        The seed (for later rounds) is drawn from prng as well. resample(prng) deals the
+        unknown cards again (only before any move is played on the result).
+        """
+        g = cls._parse(text, True)
+        if g.seed is None:
+            g.seed = prng.next30()
+        g.viewer = seat
+        g.resample(prng)
+        return g
+
+    def resample(self, prng):
+        """Deal the cards hidden from self.viewer anew: other hands, then the draw pile."""
+        pool = prng.shuffle(self.unseen(self.viewer))
+        k = 0
+        for i in range(self.seats):
+            if i != self.viewer:
+                hand = self.hands[i]
+                for j in range(len(hand)):
+                    hand[j] = pool[k]
+                    k += 1
+                hand.sort()
+        deck = self.deck
+        for j in range(self.dpos, len(deck)):
+            deck[j] = pool[k]
+            k += 1
+
+    @classmethod
+    def _parse(cls, text, masked):
+        f = text.split(" ")
+        if len(f) != 13 or f[0] != "RC1":
+            raise ValueError("not a Royal Council position")
+        g = object.__new__(cls)
+        g.seats = _int(f[2], "n")
+        if g.seats < cls.MIN_SEATS or g.seats > cls.MAX_SEATS:
+            raise ValueError("bad seats")
+        g.options = {"variant": _int(f[1], "v"), "target": _int(f[3], "t")}
+        if g.options["variant"] not in (HANDS, DRAW, DECK) or g.options["target"] not in TARGETS:
+            raise ValueError("bad options")
+        g._setup(g.options["variant"], g.options["target"])
+        g.seed = None if masked and f[4] == "s?" else _int(f[4], "s", True)
+        g.round = _int(f[5], "r")
+        g.dealer = _seat(f[6], "d", g.seats)
+        g.to_move = _seat(f[7], "m", g.seats)
+        g.scores = [_int(x, "") for x in _field(f[8], "S:").split(",")]
+        g.piles = [_parse_cards(x, False) for x in _field(f[9], "P:").split("/")]
+        g.hands = [_parse_cards(x, masked) for x in _field(f[10], "H:").split("/")]
+        g.deck = _parse_cards(_field(f[11], "K:"), masked)
+        g.dpos = 0
+        if len(g.scores) != g.seats or len(g.piles) != 6 or len(g.hands) != g.seats:
+            raise ValueError("bad counts")
+        for hand in g.hands:
+            hand.sort()
+        g._tops()
+        g.last = g._last0 = g._parse_last(_field(f[12], "L:"))
+        g._check()
+        return g
+
+    def _parse_last(self, text):
+        if text == "-":
+            return NO_PLAY
+        f = text.split(",")
+        if len(f) != 6:
+            raise ValueError("bad last play")
+        seat = _seat(f[0], "", self.seats)
+        move = f[1].split(">")
+        if len(move) != 2:
+            raise ValueError("bad last play")
+        c = parse_card(move[0])
+        p = _int(move[1], "")
+        pts = [_int(x, "") for x in f[2:]]
+        if p > 5 or max(pts) > 15 or pts[3] > 3:
+            raise ValueError("bad last play")
+        return c | p << 6 | seat << 9 | pts[0] << 11 | pts[1] << 15 | pts[2] << 19 | pts[3] << 23
+
+    def _check(self):
+        """ValueError unless the position is one that play can reach and go on from."""
+        full = _deck_cards(self.variant)
+        count = bytearray(54)
+        total = len(self.deck)
+        for group in self.piles + self.hands:
+            total += len(group)
+            for c in group:
+                count[c] += 1
+        for c in self.deck:
+            count[c] += 1
+        for c in range(53):
+            if count[c] > 1 or (count[c] and c not in full):
+                raise ValueError("card %d twice or not in this game" % c)
+        if total != len(full):
+            raise ValueError("cards missing")
+        if self.variant == HANDS and self.deck:
+            raise ValueError("no draw pile in this variant")
+        if self.variant == DECK and self.empties:
+            raise ValueError("an empty pile in the whole-deck variant")
+        if self.empties and max([len(pile) for pile in self.piles]) > 1:
+            raise ValueError("a pile covered during the appointment")
+        winners = [i for i in range(self.seats) if self.scores[i] >= self.target]
+        if len(winners) > 1 or (winners and winners[0] != self.to_move):
+            raise ValueError("bad scores")
+        self.winner = winners[0] if winners else -1
+        if self.winner < 0:
+            self._check_hands()
+
+    def _check_hands(self):
+        n = self.seats
+        sizes = [len(self.hands[(self.to_move + i) % n]) for i in range(n)]
+        if self.variant == DRAW:
+            ok = sizes[0] == 1 and max(sizes[1:]) == 0
+        else:
+            ok = sizes[0] > 0 and sizes[0] - sizes[-1] <= 1
+            for i in range(1, n):
+                ok = ok and sizes[i] <= sizes[i - 1]
+            if self.deck:
+                ok = ok and min(sizes) == 3
+        if not ok:
+            raise ValueError("hand sizes impossible here")
+
+
+def _points(rec):
+    """(neighbours, triangle, opposite, lone card) points of a play record."""
+    return ((rec >> 11) & 15, (rec >> 15) & 15, (rec >> 19) & 15, (rec >> 23) & 3)
+
+
+def _insert(hand, c):
+    """Put c into a sorted hand in its place."""
+    i = len(hand)
+    while i and hand[i - 1] > c:
+        i -= 1
+    hand.insert(i, c)
+
+
+def _field(token, prefix):
+    if not token.startswith(prefix):
+        raise ValueError("expected " + prefix)
+    return token[len(prefix):]
+
+
+def _int(token, prefix, signed=False):
+    digits = _field(token, prefix)
+    if signed and digits.startswith("-"):
+        digits = digits[1:]
+    if not digits or not digits.isdigit() or len(digits) > 9:
+        raise ValueError("bad number: " + token)
+    return int(_field(token, prefix))
+
+
+def _seat(token, prefix, seats):
+    seat = _int(token, prefix)
+    if seat >= seats:
+        raise ValueError("bad seat: " + token)
+    return seat
+
+
+def _parse_cards(text, masked):
+    if text == "-":
+        return []
+    out = []
+    for t in text.split("."):
+        if t == "?" and masked:
+            out.append(HIDDEN)
+        else:
+            out.append(parse_card(t))
+    return out
