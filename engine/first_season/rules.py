@@ -1,0 +1,694 @@
+"""First of the Season (Decktet): rules, notation and scoring.
+
+Cards are small ints. The 24 numerals are 0..23 in decktet.tsv order, three
+per rank: rank = 2 + card // 3, two suits each. The Aces are 24..29 (the Ace
+of suit s is 24 + s). Suits 0..5 are Moons, Suns, Waves, Leaves, Wyrms, Knots,
+written M S W L Y K. A card's text is its rank and suit letters in the order of
+decktet.tsv: '2MK' (The Author), '5SW' (The Discovery); an Ace is 'AM'. The six
+Crowns are tokens, one per suit, not cards.
+
+A turn is one or two moves by the same seat:
+  0..23              plant that hand card into the garden ('5SW')
+  HARVEST | mask     harvest the garden cards whose bits are set in mask
+                     (bit c = card c; mask 0 harvests nothing): 'h4MS,6LK', 'h-'
+  NEXT (24)          deal the next game of a match ('next')
+After a plant with no garden card to harvest, the turn ends at once. The end of
+a turn (Ace, Crowns, draw) is part of the move that ends it.
+
+Options: {"match": 1, 3 or 5}: a single game (default), or best of three or
+five: the first to win more than half the games wins the match (a drawn game
+counts as played); seat 0 begins the first game and the beginner alternates.
+result() gives the games each seat won.
+
+Notation (encode), one line of space-separated fields:
+  FS1 s7 m1 g0 w0-0 t1 harvest:5SW x0 G:2MK,4MS,5SW H0:3SK,6LK,9WY
+  H1:7ML,8WL,9LK D:3MW,... X:8YK A:WLYK T0:AM,4WL,6MW T1:- C:0-----
+s seed, m match length, g game index (from 0), w games won, t seat to move,
+then the phase (plant, harvest:<planted card>, end = between games of a
+match, over), x the last seat that harvested (x- for nobody), G the garden,
+H0/H1 the hands, D the deck in drawing order, X the card set aside, A the Ace
+stack (first = revealed; - when empty), T0/T1 the tableaus, C the Crown of
+each suit M S W L Y K held by seat 0, 1 or nobody (-). Empty lists are '-'.
+view(seat) masks the seed (s?), the other hand, the deck, the set-aside card
+and the Aces under the revealed one with '?', keeping their counts.
+"""
+
+from engine.compat import const
+from engine.game import Game, IllegalMove
+from engine.prng import Prng
+
+SUIT_LETTERS = "MSWLYK"
+NUMERALS = const(24)
+ACE = const(24)  # the Ace of suit s is card ACE + s
+NEXT = const(24)
+HARVEST = const(0x1000000)  # 1 << 24
+_ALL = const(0xFFFFFF)  # every numeral
+
+PLANT = const(0)
+HARVESTING = const(1)
+BETWEEN = const(2)  # a game of a match has ended; NEXT deals the next one
+OVER = const(3)
+PHASE_NAMES = ("plant", "harvest", "end", "over")
+MATCH_LENGTHS = (1, 3, 5)
+
+# Suits of the numerals, two letters per card, in decktet.tsv order.
+_SUIT_TEXT = "MKSYWLMWSKLYMSWLYKMLSWYKMWSYLKMLSKWYMSWLYKMSWYLK"
+_S1 = bytes([SUIT_LETTERS.find(_SUIT_TEXT[2 * c]) for c in range(24)] + list(range(6)))
+_S2 = bytes([SUIT_LETTERS.find(_SUIT_TEXT[2 * c + 1]) for c in range(24)] + list(range(6)))
+POP6 = bytes([(i & 1) + (i >> 1 & 1) + (i >> 2 & 1) + (i >> 3 & 1) + (i >> 4 & 1) + (i >> 5)
+              for i in range(64)])
+
+
+def _adjacent():
+    # For numeral c and k in 0, 1: the numerals one rank away that carry c's k-th suit.
+    out = []
+    for c in range(24):
+        for suit in (_S1[c], _S2[c]):
+            mask = 0
+            for d in range(24):
+                if (d // 3 - c // 3) in (-1, 1) and suit in (_S1[d], _S2[d]):
+                    mask |= 1 << d
+            out.append(mask)
+    return tuple(out)
+
+
+_ADJ = _adjacent()
+
+# History record kinds (the last int pushed for each move).
+_K_PLANT = const(0)  # a plant that leaves the harvest to choose: [card]
+_K_TURN = const(1)  # a move that ended the turn: [card, mask, flags]
+_K_NEXT = const(2)  # a new game of the match: the old position is on _snaps
+
+
+# What one game's position is made of (saved whole when the next game is dealt).
+_STATE = ("_game", "_wins", "to_move", "_phase", "_planted", "_last", "_garden", "_hand",
+          "_tab", "_cnt", "_crown", "_deck", "_dpos", "_aside", "_aces", "_apos")
+
+
+def _copy(value):
+    return value[:] if isinstance(value, list) else value
+
+
+def rank(c):
+    """The rank of a card: 1 for an Ace, 2..9 for a numeral."""
+    return 1 if c >= ACE else 2 + c // 3
+
+
+def suits(c):
+    """The suits of a card (one for an Ace, two for a numeral)."""
+    return (_S1[c],) if c >= ACE else (_S1[c], _S2[c])
+
+
+def _card_texts():
+    out = []
+    for c in range(24):
+        out.append(str(2 + c // 3) + SUIT_LETTERS[_S1[c]] + SUIT_LETTERS[_S2[c]])
+    for s in range(6):
+        out.append("A" + SUIT_LETTERS[s])
+    return tuple(out)
+
+
+_TEXTS = _card_texts()
+
+
+def card_text(c):
+    """Notation text of a card: '5SW', 'AM'."""
+    return _TEXTS[c]
+
+
+def parse_card(t):
+    """The card for its text; ValueError if it names none."""
+    if t not in _TEXTS:
+        raise ValueError("bad card: " + t)
+    return _TEXTS.index(t)
+
+
+def mask_cards(mask):
+    """The cards whose bits are set, in increasing order."""
+    return [c for c in range(30) if mask >> c & 1]
+
+
+def _list_text(mask):
+    return ",".join([card_text(c) for c in mask_cards(mask)]) or "-"
+
+
+class FirstOfTheSeason(Game):
+    """A match of First of the Season for two seats."""
+
+    NAME = "first_season"
+    MIN_SEATS = 2
+    MAX_SEATS = 2
+
+    def __init__(self, seats=2, seed=1, options=None):
+        super().__init__(seats, seed, options)
+        match = self.options.get("match", 1)
+        if match not in MATCH_LENGTHS:
+            raise ValueError("match must be 1, 3 or 5")
+        self._match = match
+        self._wins = [0, 0]
+        self._hist = []
+        self._snaps = []
+        self._deal(0)
+
+    # --- dealing -----------------------------------------------------------
+    def _deal(self, game):
+        prng = Prng(self.seed)
+        for _ in range(game + 1):  # game k uses the k-th deal of the seed's stream
+            cards = prng.shuffle(list(range(NUMERALS)))
+            aces = prng.shuffle(list(range(6)))
+        first = game & 1
+        self._game = game
+        self._hand = [0, 0]
+        for c in cards[0:4]:
+            self._hand[first] |= 1 << c
+        for c in cards[4:8]:
+            self._hand[1 - first] |= 1 << c
+        self._garden = (1 << cards[8]) | (1 << cards[9]) | (1 << cards[10])
+        self._aside = cards[11]
+        self._deck = cards[12:]
+        self._dpos = 0
+        self._aces = aces
+        self._apos = 0
+        self._tab = [0, 0]
+        self._cnt = [0] * 12
+        self._crown = [0, 0]
+        self._last = -1
+        self._planted = -1
+        self._phase = PLANT
+        self.to_move = first
+
+    # --- what the screen and the AI read ----------------------------------
+    def phase(self):
+        """PLANT, HARVESTING, BETWEEN (games of a match) or OVER."""
+        return self._phase
+
+    def hand(self, seat):
+        """The cards in a seat's hand."""
+        return mask_cards(self._hand[seat])
+
+    def garden(self):
+        """The cards in the garden."""
+        return mask_cards(self._garden)
+
+    def tableau(self, seat):
+        """The cards (Aces included) in a seat's tableau."""
+        return mask_cards(self._tab[seat])
+
+    def suit_counts(self, seat):
+        """How many cards of each suit (M S W L Y K) a seat's tableau holds."""
+        return tuple(self._cnt[6 * seat:6 * seat + 6])
+
+    def crowns(self, seat):
+        """The suits whose Crown a seat holds."""
+        return [s for s in range(6) if self._crown[seat] >> s & 1]
+
+    def aces(self, seat):
+        """The suits of the Aces a seat has taken."""
+        return [s for s in range(6) if self._tab[seat] >> (ACE + s) & 1]
+
+    def points(self, seat):
+        """Crowns plus Aces of a seat in the current game."""
+        return POP6[self._crown[seat]] + POP6[self._tab[seat] >> ACE]
+
+    def revealed_ace(self):
+        """The suit of the revealed Ace (out of season), or -1 once the stack is empty."""
+        return self._aces[self._apos] if self._apos < 6 else -1
+
+    def aces_left(self):
+        """Aces still in the stack, the revealed one included."""
+        return 6 - self._apos
+
+    def deck_count(self):
+        """Cards left to draw."""
+        return len(self._deck) - self._dpos
+
+    def planted(self):
+        """The card planted this turn while its harvest is chosen, else -1."""
+        return self._planted if self._phase == HARVESTING else -1
+
+    def last_harvester(self):
+        """The seat that harvested last in this game, or -1."""
+        return self._last
+
+    def eligible(self, card=-1):
+        """The mask of garden cards a plant of card (default: the planted card) may harvest."""
+        if card < 0:
+            card = self._planted
+        ace = self._aces[self._apos] if self._apos < 6 else -1
+        reach = 0
+        if _S1[card] != ace:
+            reach = _ADJ[2 * card]
+        if _S2[card] != ace:
+            reach |= _ADJ[2 * card + 1]
+        return reach & self._garden
+
+    def game_winner(self):
+        """Winner of the current game once it has ended: seat, -1 for a draw, None before."""
+        if self._phase < BETWEEN:
+            return None
+        return self._winner()
+
+    def _winner(self):
+        a = self.points(0)
+        b = self.points(1)
+        if a != b:
+            return 0 if a > b else 1
+        return self._last
+
+    def match_state(self):
+        """(match length, game index, games won by seat 0, by seat 1)."""
+        return (self._match, self._game, self._wins[0], self._wins[1])
+
+    def last_turn(self):
+        """The last completed turn of this game as (seat, planted, harvested mask,
+        Ace card or -1, mask of Crown suits taken), or None."""
+        hist = self._hist
+        i = len(hist) - 1
+        while i >= 0 and hist[i] == _K_PLANT:
+            i -= 2
+        if i < 0 or hist[i] != _K_TURN:
+            return None
+        card, mask, flags = hist[i - 3], hist[i - 2], hist[i - 1]
+        seat = flags & 1
+        ace = ACE + (flags >> 17 & 7) if flags & 2 else -1
+        old = flags >> 5 & 63 if seat == 0 else flags >> 11 & 63
+        # Only plants (no Crown change) follow that record, and Crowns only move to the mover.
+        return (seat, card, mask, ace, self._crown[seat] & ~old)
+
+    # --- the protocol ------------------------------------------------------
+    def legal_moves(self):
+        phase = self._phase
+        if phase == PLANT:
+            return mask_cards(self._hand[self.to_move])
+        if phase == HARVESTING:
+            full = self.eligible()
+            out = []
+            sub = full
+            while True:
+                out.append(HARVEST | sub)
+                if sub == 0:
+                    return out
+                sub = (sub - 1) & full
+        if phase == BETWEEN:
+            return [NEXT]
+        return []
+
+    def play(self, move):
+        phase = self._phase
+        seat = self.to_move
+        if phase == PLANT:
+            if not (0 <= move < NUMERALS and self._hand[seat] >> move & 1):
+                raise IllegalMove("not in hand: %r" % (move,))
+            self._hand[seat] &= ~(1 << move)
+            self._garden |= 1 << move
+            self._planted = move
+            if self.eligible(move):
+                self._phase = HARVESTING
+                self._hist.append(move)
+                self._hist.append(_K_PLANT)
+            else:
+                self._end_turn(move, 0)
+        elif phase == HARVESTING:
+            mask = move - HARVEST
+            if not (0 <= mask <= _ALL and mask & self.eligible() == mask):
+                raise IllegalMove("cannot harvest: %r" % (move,))
+            self._end_turn(self._planted, mask)
+        elif phase == BETWEEN and move == NEXT:
+            self._snaps.append(tuple([_copy(getattr(self, name)) for name in _STATE]))
+            self._hist.append(_K_NEXT)
+            self._deal(self._game + 1)
+        else:
+            raise IllegalMove("no move now: %r" % (move,))
+
+    def _end_turn(self, card, mask):
+        seat = self.to_move
+        other = 1 - seat
+        crown = self._crown
+        cnt = self._cnt
+        # flags: bit 0 seat, 1 Ace taken, 2 card drawn, 3-4 last harvester + 1, 5-10 and
+        # 11-16 the Crowns before, 17-19 the Ace's suit, 20-25 the games won before.
+        flags = seat | (self._last + 1) << 3 | crown[0] << 5 | crown[1] << 11
+        flags |= (self._wins[0] * 6 + self._wins[1]) << 20
+        if mask:
+            self._garden &= ~mask
+            self._tab[seat] |= mask
+            base = 6 * seat
+            hit = 0
+            for c in range(NUMERALS):
+                if mask >> c & 1:
+                    cnt[base + _S1[c]] += 1
+                    cnt[base + _S2[c]] += 1
+                    hit |= 1 << _S1[c] | 1 << _S2[c]
+            self._last = seat
+            if self._apos < 6:
+                ace = self._aces[self._apos]
+                if hit >> ace & 1:
+                    self._tab[seat] |= 1 << (ACE + ace)
+                    cnt[base + ace] += 1
+                    self._apos += 1
+                    flags |= 2 | ace << 17
+        mine = 6 * seat
+        theirs = 6 * other
+        for s in range(6):
+            if cnt[mine + s] > cnt[theirs + s]:
+                crown[seat] |= 1 << s
+                crown[other] &= ~(1 << s)
+        if self._dpos < len(self._deck):
+            self._hand[seat] |= 1 << self._deck[self._dpos]
+            self._dpos += 1
+            flags |= 4
+        self._planted = -1
+        self._phase = PLANT
+        self.to_move = other
+        hist = self._hist
+        hist.append(card)
+        hist.append(mask)
+        hist.append(flags)
+        hist.append(_K_TURN)
+        if not (self._hand[0] | self._hand[1]):
+            self._finish_game()
+
+    def _finish_game(self):
+        winner = self._winner()
+        if winner >= 0:
+            self._wins[winner] += 1
+        need = self._match // 2 + 1
+        if self._game + 1 >= self._match or need in self._wins:
+            self._phase = OVER
+        else:
+            self._phase = BETWEEN
+            self.to_move = (self._game + 1) & 1
+
+    def undo(self):
+        hist = self._hist
+        if not hist:
+            raise IndexError("nothing to undo")
+        kind = hist.pop()
+        if kind == _K_NEXT:
+            snap = self._snaps.pop()
+            for i in range(len(_STATE)):
+                setattr(self, _STATE[i], snap[i])
+            return
+        if kind == _K_PLANT:
+            card = hist.pop()
+        else:
+            flags = hist.pop()
+            mask = hist.pop()
+            card = hist.pop()
+            self._undo_turn(mask, flags)
+            if self.eligible(card):  # the turn had a harvest step: back to it
+                self._phase = HARVESTING
+                self._planted = card
+                return
+        self._garden &= ~(1 << card)
+        self._hand[self.to_move] |= 1 << card
+        self._planted = -1
+        self._phase = PLANT
+
+    def _undo_turn(self, mask, flags):
+        seat = flags & 1
+        self.to_move = seat
+        w = flags >> 20
+        self._wins[0] = w // 6
+        self._wins[1] = w % 6
+        if flags & 4:
+            self._dpos -= 1
+            self._hand[seat] &= ~(1 << self._deck[self._dpos])
+        self._crown[0] = flags >> 5 & 63
+        self._crown[1] = flags >> 11 & 63
+        base = 6 * seat
+        if flags & 2:
+            ace = flags >> 17 & 7
+            self._tab[seat] &= ~(1 << (ACE + ace))
+            self._cnt[base + ace] -= 1
+            self._apos -= 1
+        if mask:
+            self._garden |= mask
+            self._tab[seat] &= ~mask
+            for c in range(NUMERALS):
+                if mask >> c & 1:
+                    self._cnt[base + _S1[c]] -= 1
+                    self._cnt[base + _S2[c]] -= 1
+        self._last = (flags >> 3 & 3) - 1
+
+    def is_over(self):
+        return self._phase == OVER
+
+    def result(self):
+        """Games won by each seat (a single game: (1, 0), (0, 1), or (0, 0) for a draw)."""
+        return (self._wins[0], self._wins[1])
+
+    # --- notation ----------------------------------------------------------
+    def move_text(self, move):
+        if move == NEXT:
+            return "next"
+        if 0 <= move < NUMERALS:
+            return card_text(move)
+        mask = move - HARVEST
+        if 0 <= mask <= _ALL:
+            return "h" + _list_text(mask)
+        raise ValueError("bad move: %r" % (move,))
+
+    def parse_move(self, text):
+        try:
+            if text == "next":
+                move = NEXT
+            elif text.startswith("h"):
+                move = HARVEST | _parse_mask(text[1:], NUMERALS)
+            else:
+                move = parse_card(text)
+        except ValueError:
+            raise IllegalMove(text) from None
+        self.check_legal(move)
+        return move
+
+    def check_legal(self, move):
+        if move not in self.legal_moves():
+            raise IllegalMove("illegal move: %r" % (move,))
+
+    def encode(self):
+        return self._text(-1)
+
+    def view(self, seat):
+        return self._text(seat)
+
+    def _text(self, seat):
+        # seat -1: everything; else mask what that seat cannot see.
+        hidden = seat >= 0
+        hands = []
+        for s in (0, 1):
+            if hidden and s != seat:
+                hands.append(_unknown(count_bits(self._hand[s])))
+            else:
+                hands.append(_list_text(self._hand[s]))
+        deck = self._deck[self._dpos:]
+        if hidden:
+            deck_text = _unknown(len(deck))
+            aside = "?"
+            aces = SUIT_LETTERS[self._aces[self._apos]] + "?" * (5 - self._apos) \
+                if self._apos < 6 else "-"
+        else:
+            deck_text = ",".join([card_text(c) for c in deck]) or "-"
+            aside = card_text(self._aside)
+            aces = "".join([SUIT_LETTERS[s] for s in self._aces[self._apos:]]) or "-"
+        phase = PHASE_NAMES[self._phase]
+        if self._phase == HARVESTING:
+            phase += ":" + card_text(self._planted)
+        crowns = ""
+        for s in range(6):
+            crowns += "0" if self._crown[0] >> s & 1 else "1" if self._crown[1] >> s & 1 else "-"
+        return "FS1 s%s m%d g%d w%d-%d t%d %s x%s G:%s H0:%s H1:%s D:%s X:%s A:%s " \
+            "T0:%s T1:%s C:%s" % (
+                "?" if hidden else str(self.seed), self._match, self._game, self._wins[0],
+                self._wins[1], self.to_move, phase, "-" if self._last < 0 else str(self._last),
+                _list_text(self._garden), hands[0], hands[1], deck_text, aside, aces,
+                _list_text(self._tab[0]), _list_text(self._tab[1]), crowns)
+
+    @classmethod
+    def decode(cls, text):
+        return cls._parse(text, None)
+
+    @classmethod
+    def from_view(cls, text, prng):
+        """A game consistent with view text: each hidden card (other hand, deck,
+        set-aside card, Aces under the revealed one) filled at random from the
+        unseen pool by prng. The seed is unknown in a view and set to 0."""
+        return cls._parse(text, prng)
+
+    @classmethod
+    def _parse(cls, text, prng):
+        f = text.split(" ")
+        if len(f) != 17 or f[0] != "FS1":
+            raise ValueError("not a First of the Season position")
+        g = object.__new__(cls)
+        seed = "0" if prng is not None and f[1] == "s?" else None
+        Game.__init__(g, 2, _int(f[1], "s", seed), {"match": _int(f[2], "m")})
+        g._match = g.options["match"]
+        g._game = _int(f[3], "g")
+        wins = f[4].split("-")
+        if len(wins) != 2:
+            raise ValueError("bad wins")
+        g._wins = [_int(wins[0], "w"), _int("w" + wins[1], "w")]
+        g.to_move = _int(f[5], "t")
+        if g._match not in MATCH_LENGTHS or g._game >= g._match or g.to_move > 1 \
+                or g._wins[0] + g._wins[1] > g._game + 1:
+            raise ValueError("bad match state")
+        phase = f[6].split(":")
+        if phase[0] not in PHASE_NAMES or len(phase) != (2 if phase[0] == "harvest" else 1):
+            raise ValueError("bad phase")
+        g._phase = PHASE_NAMES.index(phase[0])
+        g._planted = parse_card(phase[1]) if len(phase) == 2 else -1
+        g._last = -1 if f[7] == "x-" else _int(f[7], "x")
+        if g._last > 1:
+            raise ValueError("bad last harvester")
+        g._garden = _parse_mask(_field(f[8], "G:"), NUMERALS)
+        g._tab = [_parse_mask(_field(f[14], "T0:"), 30), _parse_mask(_field(f[15], "T1:"), 30)]
+        g._crown = _parse_crowns(_field(f[16], "C:"))
+        # Hidden cards ('?', only in a view) are filled from the unseen pool.
+        rest = _field(f[11], "D:").split(",") + [_field(f[12], "X:")]
+        if rest[0] == "-":
+            rest = rest[1:]
+        g._hand = [0, 0]
+        hidden = [0, 0]
+        for s in (0, 1):
+            items = _field(f[9 + s], "H%d:" % s)
+            if items == _unknown(len(items) // 2 + 1):
+                hidden[s] = len(items) // 2 + 1
+            else:
+                g._hand[s] = _parse_mask(items, NUMERALS)
+        if "?" in rest or hidden[0] or hidden[1]:
+            if prng is None or rest != ["?"] * len(rest) or hidden[0] and hidden[1]:
+                raise ValueError("hidden cards where none may be")
+            seen = g._garden | g._hand[0] | g._hand[1] | g._tab[0] | g._tab[1]
+            pool = prng.shuffle(mask_cards(_ALL & ~seen))
+            if len(pool) != len(rest) + hidden[0] + hidden[1]:
+                raise ValueError("hidden cards do not add up")
+            for s in (0, 1):
+                for _ in range(hidden[s]):
+                    g._hand[s] |= 1 << pool.pop()
+            rest = pool
+        else:
+            rest = [parse_card(c) for c in rest]
+        if not rest:
+            raise ValueError("no card set aside")
+        g._aside = rest.pop()
+        g._deck = rest
+        g._dpos = 0
+        g._check_cards()
+        # The taken Aces first, so that _aces[_apos] is the revealed one as after a deal.
+        g._aces = [s for s in range(6) if (g._tab[0] | g._tab[1]) >> (ACE + s) & 1]
+        g._apos = len(g._aces)
+        g._aces += g._parse_aces(_field(f[13], "A:"), prng)
+        g._cnt = [0] * 12
+        for s in (0, 1):
+            for c in mask_cards(g._tab[s]):
+                for suit in suits(c):
+                    g._cnt[6 * s + suit] += 1
+        g._hist = []
+        g._snaps = []
+        g._check_phase()
+        return g
+
+    def _check_cards(self):
+        total = len(self._deck) + 1
+        seen = 1 << self._aside
+        for part in (self._garden, self._hand[0], self._hand[1], self._tab[0], self._tab[1]):
+            total += count_bits(part & _ALL)
+            seen |= part
+        for c in self._deck:
+            seen |= 1 << c
+        if total != NUMERALS or seen & _ALL != _ALL:
+            raise ValueError("the numerals do not add up")
+        if self._tab[0] & self._tab[1]:
+            raise ValueError("a card in both tableaus")
+
+    def _parse_aces(self, text, prng):
+        taken = (self._tab[0] | self._tab[1]) >> ACE
+        stack = []
+        hidden = 0
+        if text != "-":
+            for ch in text:
+                s = SUIT_LETTERS.find(ch)
+                if ch == "?" and prng is not None and stack:
+                    hidden += 1
+                elif s < 0 or taken >> s & 1 or hidden:
+                    raise ValueError("bad Ace stack")
+                else:
+                    taken |= 1 << s
+                    stack.append(s)
+        if hidden:
+            rest = [s for s in range(6) if not taken >> s & 1]
+            if len(rest) != hidden:
+                raise ValueError("the Aces do not add up")
+            return stack + prng.shuffle(rest)
+        if taken != 63:
+            raise ValueError("the Aces do not add up")
+        return stack
+
+    def _check_phase(self):
+        hands = self._hand
+        phase = self._phase
+        if count_bits(hands[0]) > 4 or count_bits(hands[1]) > 4:
+            raise ValueError("too many cards in hand")
+        if phase >= BETWEEN:
+            if hands[0] | hands[1] or self._deck:
+                raise ValueError("the game has not ended")
+            if (phase == OVER) != (self._game + 1 >= self._match
+                                   or self._match // 2 + 1 in self._wins):
+                raise ValueError("bad match end")
+        elif phase == PLANT and not hands[self.to_move]:
+            raise ValueError("nothing to plant")
+        elif phase == HARVESTING and not (self._garden >> self._planted & 1
+                                          and self.eligible()):
+            raise ValueError("bad planted card")
+
+
+def count_bits(mask):
+    """How many bits of a 30-bit mask are set."""
+    return POP6[mask & 63] + POP6[mask >> 6 & 63] + POP6[mask >> 12 & 63] \
+        + POP6[mask >> 18 & 63] + POP6[mask >> 24 & 63]
+
+
+def _parse_crowns(text):
+    crown = [0, 0]
+    if len(text) != 6:
+        raise ValueError("bad crowns")
+    for s in range(6):
+        if text[s] in "01":
+            crown[int(text[s])] |= 1 << s
+        elif text[s] != "-":
+            raise ValueError("bad crowns")
+    return crown
+
+
+
+
+def _unknown(count):
+    return ",".join(["?"] * count) or "-"
+
+
+def _field(token, prefix):
+    if not token.startswith(prefix) or len(token) == len(prefix):
+        raise ValueError("expected " + prefix)
+    return token[len(prefix):]
+
+
+def _int(token, prefix, digits=None):
+    if digits is None:
+        digits = token[len(prefix):]
+    if not token.startswith(prefix) or not digits.isdigit():
+        raise ValueError("expected a number after " + prefix)
+    return int(digits)
+
+
+def _parse_mask(text, limit):
+    """The mask of the cards in a comma list ('-' for none); ValueError on junk or repeats."""
+    if text == "-":
+        return 0
+    mask = 0
+    for t in text.split(","):
+        c = parse_card(t)
+        if c >= limit or mask >> c & 1:
+            raise ValueError("bad card list")
+        mask |= 1 << c
+    return mask
