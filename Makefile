@@ -1,0 +1,81 @@
+# Pocket Cards: build and test commands. `make` alone lists them.
+
+PY ?= python3
+VENV = .venv
+BOARD ?= pybadge
+FRONTEND ?=
+CIRCUITPY ?=
+
+PYTHON = $(VENV)/bin/python
+VENV_STAMP = $(VENV)/.requirements.stamp
+NODE_STAMP = node_modules/.package-lock.stamp
+# The tests never open a window or a sound device, with or without a display.
+HEADLESS = SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
+
+.DEFAULT_GOAL := help
+.PHONY: help setup run test bench lib bundle deploy clean
+
+help:
+	@echo "make run      start the emulator (BOARD=pybadge|pygamer|clue|picosystem|pico_display,"
+	@echo "              FRONTEND=window|terminal|...; default: window if there is a display)"
+	@echo "make test     ruff, pytest, and the engine tests on a MicroPython VM"
+	@echo "make bench    AI timings and PyBadge estimates"
+	@echo "make bundle   build/CIRCUITPY/: everything to copy onto the device"
+	@echo "make deploy CIRCUITPY=/media/\$$USER/CIRCUITPY   copy the bundle onto a board"
+	@echo "make lib      fill lib/ with the device libraries (pinned PyPI packages)"
+	@echo "make setup    create .venv (PY=$(PY)) and install node_modules; the others do it"
+	@echo "make clean    remove build/, caches and the generated lib/ files"
+
+# The virtual environment, reinstalled whenever requirements.txt changes.
+$(VENV_STAMP): requirements.txt
+	@if ! $(PYTHON) -m pip --version >/dev/null 2>&1; then \
+	  $(PY) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { \
+	    echo "make: needs Python 3.11 or newer as $(PY) (try: make PY=python3.11 ...)"; exit 1; }; \
+	  echo "creating $(VENV) with $(PY)"; rm -rf $(VENV); \
+	  $(PY) -m venv $(VENV) || { \
+	    echo "make: could not create $(VENV) (Debian: apt-get install python3-venv)"; exit 1; }; \
+	fi
+	$(PYTHON) -m pip install --disable-pip-version-check -q -r requirements.txt
+	@touch $@
+
+# The MicroPython VM (npm), reinstalled whenever the lockfile changes.
+$(NODE_STAMP): package.json package-lock.json
+	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || { \
+	  echo "make: node and npm are needed for the MicroPython tests"; \
+	  echo "      (Debian: apt-get install nodejs npm; any Node.js 18 or newer)"; exit 1; }
+	npm ci --no-audit --no-fund
+	@touch $@
+
+setup: $(VENV_STAMP) $(NODE_STAMP)
+
+run: $(VENV_STAMP)
+	CONSOLE_BOARD=$(BOARD) $(if $(FRONTEND),CONSOLE_FRONTEND=$(FRONTEND)) $(PYTHON) code.py
+
+# All three run even when one fails, so one CI run shows every problem.
+test: setup
+	@status=0; \
+	echo "== ruff"; $(VENV)/bin/ruff check . || status=1; \
+	echo "== pytest"; $(HEADLESS) $(PYTHON) -m pytest -q || status=1; \
+	echo "== MicroPython"; node tests/mpy/run.mjs || status=1; \
+	if [ $$status -ne 0 ]; then echo "make test: FAILED"; else echo "make test: all passed"; fi; \
+	exit $$status
+
+bench: $(VENV_STAMP)
+	$(PYTHON) -m tools.bench
+
+lib: $(VENV_STAMP)
+	$(PYTHON) tools/bundle.py lib
+
+bundle: $(VENV_STAMP)
+	$(PYTHON) tools/bundle.py build
+
+deploy: $(VENV_STAMP)
+	@test -n "$(CIRCUITPY)" || { echo "usage: make deploy CIRCUITPY=/media/$$USER/CIRCUITPY"; exit 1; }
+	$(PYTHON) tools/bundle.py deploy "$(CIRCUITPY)"
+
+clean:
+	rm -rf build .pytest_cache .ruff_cache
+	find . -path ./$(VENV) -prune -o -path ./node_modules -prune -o \
+	  -name __pycache__ -type d -exec rm -rf {} +
+	find lib -mindepth 1 -maxdepth 1 ! -name README.md ! -name requirements.txt \
+	  -exec rm -rf {} +

@@ -1,0 +1,173 @@
+"""The device bundle holds every module the device can import, and nothing desktop-only."""
+
+import atexit
+import importlib.metadata
+import shutil
+import tempfile
+from pathlib import Path
+
+from tools import bundle
+
+_BUILT = []
+FINDER = bundle.Finder()
+
+
+def built():
+    """The bundle, built once per test session into a temporary folder."""
+    if not _BUILT:
+        tmp = tempfile.mkdtemp(prefix="bundle-")
+        atexit.register(shutil.rmtree, tmp, True)
+        _BUILT.append(bundle.build(Path(tmp) / "CIRCUITPY"))
+    return _BUILT[0]
+
+
+def in_bundle(root, module):
+    if module.split(".")[0] in bundle.lib_names():
+        root = root / "lib"
+    path = root.joinpath(*module.split("."))
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
+def test_every_board_module_is_scanned():
+    boards = bundle.board_modules()
+    assert "pybadge" in boards and "pygamer" in boards
+    assert "desktop" not in boards and "keymaps" not in boards
+    for name in boards:
+        assert (bundle.ROOT / "boards" / (name + ".py")).is_file()
+
+
+def test_no_device_import_is_missing():
+    problems = []
+    for board in bundle.board_modules():
+        missing = bundle.device_modules(board, FINDER)[1]
+        if missing:
+            problems.append("%s: %s" % (board, " ".join(missing)))
+    assert not problems, "modules the device imports but nothing provides:\n" + "\n".join(
+        problems
+    )
+
+
+def test_bundle_holds_every_module_the_device_imports():
+    root = built()
+    for board in bundle.board_modules():
+        found = bundle.device_modules(board, FINDER)[0]
+        assert "engine.app.app" in found and "boards." + board in found
+        absent = [name for name in found if not in_bundle(root, name)]
+        assert not absent, "%s: not in the bundle: %s" % (board, absent)
+
+
+def test_bundle_has_no_desktop_code_and_no_caches():
+    root = built()
+    assert sorted(p.name for p in root.iterdir()) == ["boards", "code.py", "engine", "lib"]
+    assert not (root / "boards" / "desktop").exists()
+    for path in root.rglob("*"):
+        assert path.name != "__pycache__" and path.suffix != ".pyc", path
+        assert not path.name.startswith("test_"), path
+
+
+def test_project_files_are_copied_unchanged():
+    root = built()
+    for rel in ("code.py", "engine/game.py", "boards/__init__.py", "engine/assets/font.bdf"):
+        assert (root / rel).read_bytes() == (bundle.ROOT / rel).read_bytes(), rel
+
+
+def test_lib_holds_the_installed_library_sources():
+    lib = built() / "lib"
+    for name in bundle.lib_names():
+        src = bundle.lib_source(name)
+        sources = sorted(src.rglob("*.py")) if src.is_dir() else [src]
+        assert sources, name
+        for path in sources:
+            rel = path.relative_to(src.parent)
+            assert (lib / rel).read_bytes() == path.read_bytes(), rel
+
+
+def test_builtins_are_real_circuitpython_modules():
+    files = importlib.metadata.distribution("circuitpython-stubs").files
+    stubs = {f.parts[0][: -len("-stubs")] for f in files if f.parts[0].endswith("-stubs")}
+    assert "displayio" in stubs
+    unknown = sorted(bundle.CIRCUITPYTHON_MODULES - stubs)
+    assert not unknown, unknown
+
+
+def write(root, rel, text):
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+
+
+def fake_tree(root, code):
+    """A small project: one board, one game, and code.py with the given text."""
+    write(root, "code.py", code)
+    write(root, "boards/__init__.py", 'MODULES = {"toy_board": "toy"}\n')
+    write(root, "boards/toy.py", "import board\nfrom boards import keymaps\n")
+    write(root, "boards/keymaps.py", "")
+    write(root, "boards/desktop/emulator.py", "import pygame\n")
+    write(root, "engine/__init__.py", "")
+    write(root, "engine/catalog.py", 'GAMES = (("g", "G", "G", "G", 2, 2),)\n')
+    for part in bundle.GAME_PARTS:
+        write(root, "engine/g/%s.py" % part, "from . import helper\n" if part == "ai" else "")
+    write(root, "engine/g/__init__.py", "")
+    write(root, "engine/g/helper.py", "from ..catalog import GAMES\n")
+
+
+def scan(code):
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        fake_tree(root, code)
+        assert bundle.board_modules(root) == ["toy"]
+        found, missing = bundle.device_modules("toy", bundle.Finder(root, libs=[]))
+        return sorted(found), missing
+
+
+def test_scan_follows_static_dynamic_and_relative_imports():
+    found, missing = scan("import sys\nif __name__ == '__main__':\n    import boards\n")
+    assert missing == []
+    for name in ("boards", "boards.toy", "boards.keymaps", "engine.g.ai", "engine.g.helper"):
+        assert name in found, name
+    assert "engine.catalog" in found and "engine.g.scene" in found
+    assert not any(name.startswith("boards.desktop") for name in found)
+
+
+def test_scan_reports_a_missing_module():
+    found, missing = scan("import engine.gone\nfrom engine.g import nothing_here\n")
+    assert missing == ["engine.gone"]
+
+
+def test_scan_skips_optional_imports_and_builtins():
+    code = (
+        "try:\n    import typing\n    from adafruit_missing import x\nexcept ImportError:\n"
+        "    pass\nimport displayio, microcontroller\nfrom micropython import const\n"
+        "import boards.desktop.emulator\n"
+    )
+    assert scan(code)[1] == []
+
+
+def test_scan_does_not_excuse_other_exceptions():
+    code = "try:\n    import engine.gone\nexcept ValueError:\n    pass\n"
+    assert scan(code)[1] == ["engine.gone"]
+
+
+def test_deploy_refuses_a_folder_that_is_not_a_drive():
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            bundle.deploy(built(), Path(tmp))
+        except SystemExit as exc:
+            assert "boot_out.txt" in str(exc)
+        else:
+            raise AssertionError("deploy wrote to a folder without boot_out.txt")
+        assert sorted(Path(tmp).iterdir()) == []
+
+
+def test_deploy_replaces_our_folders_and_keeps_the_rest():
+    with tempfile.TemporaryDirectory() as tmp:
+        drive = Path(tmp)
+        write(drive, "boot_out.txt", "Adafruit CircuitPython 9.2.1\n")
+        write(drive, "settings.toml", "X = 1\n")
+        write(drive, "lib/other_library.py", "")
+        write(drive, "engine/stale_module.py", "")
+        bundle.deploy(built(), drive)
+        assert (drive / "settings.toml").is_file() and (drive / "lib/other_library.py").is_file()
+        assert not (drive / "engine/stale_module.py").exists()
+        assert (drive / "code.py").read_bytes() == (bundle.ROOT / "code.py").read_bytes()
+        assert (drive / "lib/adafruit_display_text/label.py").is_file()

@@ -1,0 +1,294 @@
+"""The device bundle: what goes onto a CIRCUITPY drive, and the modules the device imports.
+
+    python tools/bundle.py build [--out build/CIRCUITPY]   the folder to copy (make bundle)
+    python tools/bundle.py lib [--out lib]                 the device libraries (make lib)
+    python tools/bundle.py deploy PATH                     copy the bundle onto a drive
+    python tools/bundle.py modules [BOARD ...]             what the device can import
+
+Desktop only, standard library only. The device libraries are copied from the pinned
+PyPI packages installed in the running interpreter (the .venv), so no network is needed.
+
+device_modules() finds, by reading the source (ast), every module the device can import
+beyond CircuitPython's built-ins: it starts at code.py and the modules imported by name
+at run time (each board module that boards/__init__.py can pick, and the rules, ai, text
+and scene of every game in engine/catalog.py), and follows imports of the project's
+packages and of the libraries in lib/requirements.txt. An import inside
+`try: ... except ImportError` is optional: it is skipped when the module exists nowhere.
+"""
+
+import argparse
+import ast
+import importlib.util
+import os
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Modules built into CircuitPython 9/10 firmware (imported, never copied). The
+# CircuitPython-specific ones are checked against circuitpython-stubs by tests/test_bundle.py.
+MICROPYTHON_CORE = frozenset(
+    "__future__ array binascii builtins collections errno gc io json math os random re "
+    "select struct sys time".split()
+)
+CIRCUITPYTHON_MODULES = frozenset(
+    "analogio atexit audiobusio audiocore audioio audiomixer audiopwmio bitmaptools board "
+    "busdisplay busio digitalio displayio fontio fourwire framebufferio keypad "
+    "microcontroller micropython neopixel_write nvm paralleldisplaybus pwmio rainbowio "
+    "rtc storage supervisor synthio terminalio traceback usb_cdc usb_hid vectorio "
+    "warnings zlib".split()
+)
+BUILTINS = MICROPYTHON_CORE | CIRCUITPYTHON_MODULES
+
+# Never on the device (boards/__init__.py imports the emulator only on CPython).
+DESKTOP_ONLY = ("boards.desktop", "tools", "tests")
+GAME_PARTS = ("rules", "ai", "text", "scene")
+OPTIONAL_EXCEPTIONS = ("ImportError", "ModuleNotFoundError", "Exception", "BaseException")
+
+
+def lib_names(root=ROOT):
+    """The top-level names of the device libraries (lib/requirements.txt, circup style)."""
+    names = []
+    for line in (root / "lib" / "requirements.txt").read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            names.append(line)
+    return names
+
+
+def lib_source(name):
+    """The installed package directory (or module file) of a device library."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.origin is None:
+        raise SystemExit("%s is not installed: run `make setup` first" % name)
+    if spec.submodule_search_locations:
+        return Path(spec.origin).parent
+    return Path(spec.origin)
+
+
+def _is_desktop_only(name):
+    return any(name == p or name.startswith(p + ".") for p in DESKTOP_ONLY)
+
+
+class Finder:
+    """Maps module names to source files: the project's packages and the device libraries."""
+
+    def __init__(self, root=ROOT, libs=None):
+        self.root = root
+        self._imports = {}
+        self.libs = {}
+        for name in lib_names(root) if libs is None else libs:
+            self.libs[name] = lib_source(name).parent
+
+    def file(self, name):
+        """The .py file of a module (a package's __init__.py), or None."""
+        top = name.split(".")[0]
+        base = self.libs.get(top, self.root)
+        path = base.joinpath(*name.split("."))
+        if path.with_suffix(".py").is_file():
+            return path.with_suffix(".py")
+        if (path / "__init__.py").is_file():
+            return path / "__init__.py"
+        return None
+
+    def imports(self, name, path):
+        """imports_in() of a module's file, read and parsed once per Finder."""
+        if name not in self._imports:
+            is_package = path.name == "__init__.py"
+            self._imports[name] = imports_in(path.read_text(), name, is_package)
+        return self._imports[name]
+
+
+def _catches_import_error(handlers):
+    for handler in handlers:
+        kinds = handler.type
+        if kinds is None:
+            return True
+        for kind in kinds.elts if isinstance(kinds, ast.Tuple) else [kinds]:
+            if isinstance(kind, ast.Name) and kind.id in OPTIONAL_EXCEPTIONS:
+                return True
+    return False
+
+
+def imports_in(source, module, is_package):
+    """[(module name, optional)] for every import statement in source, nested ones too.
+
+    optional is True inside `try: ... except ImportError`, None for the `name` of
+    `from pkg import name` (a submodule only if such a file exists), else False.
+    """
+    found = []
+    package = module if is_package else module.rpartition(".")[0]
+
+    def visit(node, optional):
+        if isinstance(node, ast.Import):
+            found.extend((alias.name, optional) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                parent = ".".join(parts[: len(parts) - node.level + 1])
+                base = parent + "." + base if base else parent
+            found.append((base, optional))
+            # `from pkg import name`: name may be a submodule (kept if it exists).
+            found.extend((base + "." + a.name, None) for a in node.names if a.name != "*")
+        if isinstance(node, ast.Try):
+            inner = optional or _catches_import_error(node.handlers)
+            for child in node.body:
+                visit(child, inner)
+            for child in node.handlers + node.orelse + node.finalbody:
+                visit(child, optional)
+            return
+        for child in ast.iter_child_nodes(node):
+            visit(child, optional)
+
+    visit(ast.parse(source), False)
+    return found
+
+
+def board_modules(root=ROOT):
+    """The board module names boards/__init__.py can pick (strings naming boards/<x>.py)."""
+    tree = ast.parse((root / "boards" / "__init__.py").read_text())
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if node.value.isidentifier() and (root / "boards" / (node.value + ".py")).is_file():
+                names.add(node.value)
+    return sorted(names)
+
+
+def catalog_game_ids(root=ROOT):
+    """The game ids of engine/catalog.py GAMES, read without importing it."""
+    tree = ast.parse((root / "engine" / "catalog.py").read_text())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "GAMES" for t in node.targets
+        ):
+            return [entry[0] for entry in ast.literal_eval(node.value)]
+    raise ValueError("engine/catalog.py has no GAMES")
+
+
+def entry_points(board, root=ROOT):
+    """The modules the device starts from on one board (beyond code.py)."""
+    names = ["boards." + board]
+    for game in catalog_game_ids(root):
+        names.extend("engine.%s.%s" % (game, part) for part in GAME_PARTS)
+    return names
+
+
+def device_modules(board, finder=None):
+    """({module: source file}, sorted missing module names) for one board.
+
+    A module is missing when the device would import it, it is not built into
+    CircuitPython, and no file provides it.
+    """
+    finder = finder or Finder()
+    found = {}
+    missing = set()
+    queue = [("__main__", finder.root / "code.py", False)]
+    queue.extend((name, None, False) for name in entry_points(board, finder.root))
+    while queue:
+        name, path, optional = queue.pop()
+        if name in found or name in missing or _is_desktop_only(name):
+            continue
+        if name.split(".")[0] in BUILTINS:
+            continue
+        path = path or finder.file(name)
+        if path is None:
+            if optional is False:  # True and None never count as missing
+                missing.add(name)
+            continue
+        found[name] = path
+        parts = name.split(".")
+        queue.extend((".".join(parts[:i]), None, False) for i in range(1, len(parts)))
+        queue.extend((n, None, opt) for n, opt in finder.imports(name, path))
+    found.pop("__main__")
+    return found, sorted(missing)
+
+
+def _copy_tree(src, dest, keep):
+    for path in sorted(src.rglob("*")):
+        rel = path.relative_to(src)
+        if path.is_file() and "__pycache__" not in rel.parts and keep(rel):
+            target = dest / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+
+
+def copy_libs(dest, root=ROOT):
+    """Copy the .py sources of each device library into dest (a lib/ folder)."""
+    for name in lib_names(root):
+        src = lib_source(name)
+        if src.is_dir():
+            shutil.rmtree(dest / name, ignore_errors=True)
+            _copy_tree(src, dest / name, lambda rel: rel.suffix == ".py")
+        else:
+            dest.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(src, dest / src.name)
+
+
+def _engine_file(rel):
+    return rel.suffix == ".py" or ("assets" in rel.parts and rel.suffix != ".md")
+
+
+def _board_file(rel):
+    return rel.suffix == ".py" and rel.parts[0] != "desktop"
+
+
+def build(out, root=ROOT):
+    """Write the complete CIRCUITPY folder to out (replacing it)."""
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    shutil.copyfile(root / "code.py", out / "code.py")
+    _copy_tree(root / "engine", out / "engine", _engine_file)
+    _copy_tree(root / "boards", out / "boards", _board_file)
+    copy_libs(out / "lib", root)
+    return out
+
+
+def size(folder):
+    """(bytes, files) of a folder."""
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    return sum(p.stat().st_size for p in files), len(files)
+
+
+def deploy(bundle, drive):
+    """Copy a built bundle onto a mounted CIRCUITPY drive (it must hold boot_out.txt)."""
+    if not (drive / "boot_out.txt").is_file():
+        raise SystemExit("%s has no boot_out.txt: not a CIRCUITPY drive" % drive)
+    for folder in ("engine", "boards"):
+        shutil.rmtree(drive / folder, ignore_errors=True)
+    for name in lib_names():
+        shutil.rmtree(drive / "lib" / name, ignore_errors=True)
+    _copy_tree(bundle, drive, lambda rel: True)
+    os.sync()
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(prog="tools/bundle.py", description=__doc__.split("\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("build").add_argument("--out", default="build/CIRCUITPY", type=Path)
+    commands.add_parser("lib").add_argument("--out", default="lib", type=Path)
+    commands.add_parser("deploy").add_argument("drive", type=Path)
+    commands.add_parser("modules").add_argument("boards", nargs="*")
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        total, count = size(build(args.out.resolve()))
+        print("bundle: %s, %d bytes in %d files" % (args.out, total, count))
+    elif args.command == "lib":
+        copy_libs(args.out.resolve())
+        print("lib: %s filled from %s" % (args.out, ", ".join(lib_names())))
+    elif args.command == "deploy":
+        deploy(build(ROOT / "build" / "CIRCUITPY"), args.drive)
+        print("deployed to %s" % args.drive)
+    else:
+        finder = Finder()
+        for board in args.boards or board_modules():
+            found, missing = device_modules(board, finder)
+            print("%s: %d modules; missing: %s" % (board, len(found), " ".join(missing) or "-"))
+            for name in sorted(found):
+                print("  " + name)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
