@@ -42,9 +42,7 @@ def test_no_device_import_is_missing():
         missing = bundle.device_modules(board, FINDER)[1]
         if missing:
             problems.append("%s: %s" % (board, " ".join(missing)))
-    assert not problems, "modules the device imports but nothing provides:\n" + "\n".join(
-        problems
-    )
+    assert not problems, "modules the device imports but nothing provides:\n" + "\n".join(problems)
 
 
 def test_bundle_holds_every_module_the_device_imports():
