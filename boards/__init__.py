@@ -1,0 +1,137 @@
+"""The board layer: load() returns the Hardware of the board the code runs on.
+
+On CircuitPython the board module is picked by board.board_id; on a desktop (CPython) it is
+the emulator in boards/desktop, configured by CONSOLE_BOARD and CONSOLE_FRONTEND. Nothing
+here imports hardware modules at the top, so the emulator can share this file.
+"""
+
+import sys
+
+# board.board_id -> module in boards/
+MODULES = {
+    "pybadge": "pybadge",
+    "pygamer": "pygamer",
+    "clue_nrf52840_express": "clue",
+    "pimoroni_picosystem": "picosystem",
+    "raspberry_pi_pico": "pico_display",
+    "raspberry_pi_pico_w": "pico_display",
+    "raspberry_pi_pico2": "pico_display",
+    "raspberry_pi_pico2_w": "pico_display",
+}
+
+
+def load():
+    """The Hardware for this board (the emulator on a desktop)."""
+    if sys.implementation.name == "cpython":
+        from boards.desktop.emulator import load as load_emulator
+
+        return load_emulator()
+    import board
+
+    name = MODULES.get(board.board_id)
+    if name is None:
+        raise RuntimeError("no board module for " + board.board_id)
+    name = "boards." + name
+    __import__(name)
+    return sys.modules[name].hardware()
+
+
+class Store:
+    """A fixed-size byte store over an NVM-like buffer (microcontroller.nvm or a bytearray)."""
+
+    def __init__(self, nvm):
+        self.nvm = nvm
+        self.size = len(nvm)
+
+    def _check(self, offset, n):
+        if offset < 0 or n < 0 or offset + n > self.size:
+            raise ValueError("store range")
+
+    def read(self, offset, n):
+        """n bytes from offset."""
+        self._check(offset, n)
+        return bytes(self.nvm[offset : offset + n])
+
+    def write(self, offset, data):
+        """Write data at offset (on the device each write erases and writes flash)."""
+        self._check(offset, len(data))
+        self.nvm[offset : offset + len(data)] = data
+
+
+class Hardware:
+    """What the app uses of a board; the board modules and the emulator fill in the parts.
+
+    The display never refreshes by itself (auto_refresh off): refresh() draws the dirty
+    areas once the app has finished changing a scene, so a half-updated scene never shows.
+    """
+
+    def __init__(self, name, key_help, display, keymap, store, ticks_ms, sound=None):
+        self.name = name
+        self.KEY_HELP = key_help
+        self.display = display
+        self.width = display.width
+        self.height = display.height
+        self.keymap = keymap
+        self.store = store
+        self.ticks_ms = ticks_ms
+        self.sound = sound
+        display.auto_refresh = False
+
+    def show(self, group):
+        """Make group the root of the display (drawn at the next refresh)."""
+        self.display.root_group = group
+
+    def refresh(self):
+        """Draw what changed since the last refresh."""
+        self.display.refresh()
+
+    def poll(self):
+        """The next (key, pressed) event with key from engine.keys, or None."""
+        now = self.ticks_ms()
+        self.scan(now)
+        self.keymap.update(now)
+        if self.sound is not None:
+            self.sound.update(now)
+        return self.keymap.next()
+
+    def scan(self, now):
+        """Feed the keymap the button changes since the last call."""
+
+    def tone(self, freq, ms):
+        """A short square-wave beep; nothing on boards without a speaker."""
+        if self.sound is not None:
+            self.sound.play(freq, ms, self.ticks_ms())
+
+
+class Keypad(Hardware):
+    """A device whose buttons are a keypad object (Keys or ShiftRegisterKeys).
+
+    profile: the board module (NAME, KEY_HELP, keymap()).
+    """
+
+    def __init__(self, profile, display, keypad_keys, sound=None):
+        import keypad
+        import microcontroller
+        import supervisor
+
+        Hardware.__init__(
+            self,
+            profile.NAME,
+            profile.KEY_HELP,
+            display,
+            profile.keymap(),
+            Store(microcontroller.nvm),
+            supervisor.ticks_ms,
+            sound,
+        )
+        self.keys = keypad_keys
+        self._event = keypad.Event()
+
+    def scan(self, now):
+        event = self._event
+        keymap = self.keymap
+        while self.keys.events.get_into(event):
+            if event.pressed:
+                keymap.press(event.key_number, now)
+            else:
+                keymap.release(event.key_number, now)

@@ -1,0 +1,49 @@
+"""Adafruit CLUE: 240x240 and only two buttons, A (left) and B (right).
+
+Eight keys from two buttons (keymaps.TwoButton). The everyday ones are single taps:
+tap B moves to the next place (cursors wrap, so it reaches every place), tap A chooses.
+Holding a button about half a second, holding one while tapping the other, or pressing
+both together give the rarer keys.
+"""
+
+from boards import keymaps
+from engine import keys
+from engine.compat import const
+
+NAME = "clue"
+WIDTH = const(240)
+HEIGHT = const(240)
+NVM_SIZE = const(8192)
+BUTTONS = ("A", "B")
+KEY_HELP = (
+    ("tap A: choose    tap B: next", "A tippen: w\u00e4hlen  B tippen: weiter"),
+    ("hold A: back     hold B: previous", "A halten: zur\u00fcck  B halten: vorige"),
+    ("hold A, tap B: down", "A halten, B tippen: runter"),
+    ("hold B, tap A: up", "B halten, A tippen: hoch"),
+    ("A+B: menu        A+B held: extra", "A+B: Men\u00fc  A+B halten: Extra"),
+)
+
+
+def keymap():
+    """The keymap the emulator shares with the device."""
+    return keymaps.TwoButton(
+        taps=(keys.A, keys.RIGHT),
+        holds=(keys.B, keys.LEFT),
+        shifts=(keys.DOWN, keys.UP),
+        chord=keys.START,
+        chord_hold=keys.SELECT,
+    )
+
+
+def hardware():
+    """The Hardware of this board."""
+    import audiopwmio
+    import board
+    import keypad
+
+    from boards import Keypad, clue
+    from boards.sound import Tone
+
+    buttons = keypad.Keys((board.BUTTON_A, board.BUTTON_B), value_when_pressed=False, pull=True)
+    sound = Tone(audiopwmio.PWMAudioOut(board.SPEAKER))
+    return Keypad(clue, board.DISPLAY, buttons, sound)

@@ -1,0 +1,237 @@
+"""The emulator's Hardware: Blinka displayio drawing into a pygame surface, for any profile.
+
+The display is a PyGameDisplay that draws off screen; a front end shows the surface
+(window, terminal) or lets tests read it (headless). Keys reach the same keymap as on the
+device: keyboard key -> logical key -> gesture on the profile's buttons -> keymap. The
+clock wraps like supervisor.ticks_ms(), first 65 seconds after start, as on the device.
+"""
+
+import contextlib
+import io
+import os
+import sys
+import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+with contextlib.redirect_stdout(io.StringIO()):  # Blinka's microcontroller warns on a PC
+    import busdisplay
+    import displayio
+    import pygame
+    from blinka_displayio_pygamedisplay import PyGameDisplay
+
+from boards import Hardware, Store, keymaps  # noqa: E402
+from boards.desktop import profiles  # noqa: E402
+
+FRONTENDS = ("window", "terminal", "headless")
+TICKS_START = keymaps.TICKS_PERIOD - 65000  # supervisor.ticks_ms() starts here too
+
+if hasattr(displayio, "_stop_background"):
+    # Blinka polls every display each millisecond for auto-refresh; ours never auto-refresh.
+    displayio._stop_background()
+
+
+def load():
+    """The emulator as the environment asks (CONSOLE_BOARD, CONSOLE_FRONTEND, CONSOLE_STORE)."""
+    return Emulator(
+        os.environ.get("CONSOLE_BOARD") or profiles.DEFAULT,
+        os.environ.get("CONSOLE_FRONTEND") or default_frontend(),
+        os.environ.get("CONSOLE_STORE"),
+    )
+
+
+def default_frontend():
+    """window with a display, else terminal on a tty, else headless."""
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return "window"
+    if sys.platform in ("darwin", "win32"):
+        return "window"
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        return "terminal"
+    return "headless"
+
+
+def default_store_path(name):
+    """Where a profile's NVM lives between runs."""
+    home = os.path.expanduser("~")
+    return os.path.join(home, ".local", "share", "pocket-card-console", name + ".nvm")
+
+
+class Clock:
+    """ticks_ms() from the real clock, wrapping like the device's."""
+
+    def __init__(self):
+        self._start = time.monotonic()
+
+    def ticks_ms(self):
+        return (TICKS_START + int((time.monotonic() - self._start) * 1000)) & keymaps.TICKS_MASK
+
+
+class ScreenDisplay(PyGameDisplay):
+    """A PyGameDisplay that draws into an off-screen surface, dirty areas only.
+
+    PyGameDisplay redraws the whole screen at every refresh and owns the pygame window;
+    here refresh draws what displayio marks dirty, like the device, and the front end
+    decides where the pixels go. areas: the rectangles the last refresh drew.
+    """
+
+    def _initialize(self, init_sequence):
+        self._pygame_screen = pygame.Surface((self.width, self.height))
+        self.areas = []
+
+    def _refresh_display(self):
+        if not self._core.start_refresh():
+            return False
+        self.areas = busdisplay.BusDisplay._get_refresh_areas(self)
+        for area in self.areas:
+            self._refresh_area(area)
+        self._core.finish_refresh()
+        return True
+
+    def _background(self):
+        pass
+
+    def _release(self):
+        busdisplay.BusDisplay._release(self)
+
+    @property
+    def surface(self):
+        """The emulated screen's pixels (a pygame Surface)."""
+        return self._pygame_screen
+
+
+class FileStore(Store):
+    """The NVM of a profile, kept in a file; a new store reads 0xFF like erased flash."""
+
+    def __init__(self, path, size):
+        data = bytearray(b"\xff" * size)
+        if os.path.exists(path):
+            with open(path, "rb") as file:
+                old = file.read(size)
+            data[: len(old)] = old
+        Store.__init__(self, data)
+        self.path = path
+
+    def write(self, offset, data):
+        Store.write(self, offset, data)
+        folder = os.path.dirname(self.path)
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+        temporary = self.path + ".tmp"
+        with open(temporary, "wb") as file:
+            file.write(self.nvm)
+        os.replace(temporary, self.path)
+
+
+def _frontend(kind, profile):
+    if kind == "window":
+        from boards.desktop.window import Window
+
+        return Window(profile)
+    if kind == "terminal":
+        from boards.desktop.terminal import Terminal
+
+        return Terminal(profile)
+    if kind == "headless":
+        from boards.desktop.headless import Headless
+
+        return Headless()
+    raise ValueError("unknown front end %r (known: %s)" % (kind, ", ".join(FRONTENDS)))
+
+
+def _release_displays():
+    for display in displayio.displays:
+        display.root_group = None
+    displayio.release_displays()
+
+
+class Emulator(Hardware):
+    """Hardware for a desktop: profile name, front end kind, NVM file (None: the default
+    file, or for headless a fresh store in memory)."""
+
+    def __init__(self, board=profiles.DEFAULT, frontend="headless", store_path=None):
+        profile = profiles.profile(board)
+        if frontend != "window":
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        front = _frontend(frontend, profile)
+        _release_displays()
+        display = ScreenDisplay(width=profile.WIDTH, height=profile.HEIGHT, auto_refresh=False)
+        if store_path is None and frontend != "headless":
+            store_path = default_store_path(profile.NAME)
+        if store_path is None:
+            store = Store(bytearray(b"\xff" * profile.NVM_SIZE))
+        else:
+            store = FileStore(store_path, profile.NVM_SIZE)
+        Hardware.__init__(
+            self, profile.NAME, profile.KEY_HELP, display, profile.keymap(), store, front.ticks_ms
+        )
+        self.profile = profile
+        self.frontend = front
+        self.last_tone = None
+        self._steps = []  # scripted (due, button, pressed), in time order
+        front.attach(self)
+
+    # --- what the app calls ------------------------------------------------------
+    def scan(self, now):
+        self.frontend.pump()
+        self.run_steps(now)
+
+    def refresh(self):
+        display = self.display
+        display.refresh()
+        if display.areas:
+            self.frontend.present(display.surface, display.areas)
+            display.areas = []
+        self.frontend.pace()
+
+    def tone(self, freq, ms):
+        self.last_tone = (freq, ms)
+        self.frontend.beep(freq, ms)
+
+    # --- keys from the front ends --------------------------------------------------
+    def keyboard(self, name, down):
+        """A keyboard key went down or up (names as in profiles.KEYBOARD)."""
+        key = profiles.KEYBOARD.get(name)
+        if key is None:
+            return
+        button = profiles.follower(self.keymap, key)
+        if button is not None:
+            if down:
+                self.keymap.press(button, self.ticks_ms())
+            else:
+                self.keymap.release(button, self.ticks_ms())
+        elif down:
+            self.play(key)
+
+    def play(self, key):
+        """Script the gesture that gives key on this profile's buttons, after any scripted
+        before it; returns when (ticks) it ends, or None if the profile has no such key."""
+        steps = profiles.gesture(self.keymap, key)
+        if steps is None:
+            return None
+        start = self.ticks_ms()
+        if self._steps:
+            last = self._steps[-1][0] + profiles.GAP_MS
+            if keymaps.ticks_diff(last, start) > 0:
+                start = last
+        for at, button, pressed in steps:
+            self._steps.append(((start + at) & keymaps.TICKS_MASK, button, pressed))
+        return self._steps[-1][0]
+
+    def run_steps(self, now):
+        """Apply the scripted button steps due by now, each at its own time."""
+        steps = self._steps
+        keymap = self.keymap
+        while steps and keymaps.ticks_diff(now, steps[0][0]) >= 0:
+            due, button, pressed = steps.pop(0)
+            keymap.update(due)
+            if pressed:
+                keymap.press(button, due)
+            else:
+                keymap.release(button, due)
+
+    def close(self):
+        """Give the display back (another Emulator may follow) and close the front end."""
+        _release_displays()
+        self.frontend.close()

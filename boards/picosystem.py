@@ -1,0 +1,47 @@
+"""Pimoroni PicoSystem: 240x240, a d-pad and A, B, X, Y (X is START, Y is SELECT)."""
+
+from boards import keymaps
+from engine import keys
+from engine.compat import const
+
+NAME = "picosystem"
+WIDTH = const(240)
+HEIGHT = const(240)
+NVM_SIZE = const(4096)
+BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y")
+KEY_HELP = (
+    ("D-pad: move", "Steuerkreuz: bewegen"),
+    ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),
+    ("X: menu  Y: extra", "X: Men\u00fc  Y: Extra"),
+)
+
+
+def keymap():
+    """The keymap the emulator shares with the device."""
+    return keymaps.Direct(
+        (keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT, keys.A, keys.B, keys.START, keys.SELECT)
+    )
+
+
+def hardware():
+    """The Hardware of this board."""
+    import audiopwmio
+    import board
+    import keypad
+
+    from boards import Keypad, picosystem
+    from boards.sound import Tone
+
+    pins = (
+        board.SW_UP,
+        board.SW_DOWN,
+        board.SW_LEFT,
+        board.SW_RIGHT,
+        board.SW_A,
+        board.SW_B,
+        board.SW_X,
+        board.SW_Y,
+    )
+    buttons = keypad.Keys(pins, value_when_pressed=False, pull=True)
+    sound = Tone(audiopwmio.PWMAudioOut(board.AUDIO))
+    return Keypad(picosystem, board.DISPLAY, buttons, sound)

@@ -1,0 +1,45 @@
+"""PyBadge, PyBadge LC and EdgeBadge (one CircuitPython build): 160x128, eight keys.
+
+The keys sit on a shift register; keypad numbers them B, A, START, SELECT, RIGHT, DOWN,
+UP, LEFT. Sound: the DAC speaker behind an amplifier enable pin.
+"""
+
+from boards import keymaps
+from engine.compat import const
+
+NAME = "pybadge"
+WIDTH = const(160)
+HEIGHT = const(128)
+NVM_SIZE = const(8192)
+BUTTONS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")  # keypad numbers
+KEY_HELP = (
+    ("Arrows: move", "Pfeile: bewegen"),
+    ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),
+    ("START: menu", "START: Men\u00fc"),
+    ("SELECT: extra", "SELECT: Extra"),
+)
+
+
+def keymap():
+    """The keymap the emulator shares with the device."""
+    return keymaps.Direct(keymaps.BADGE)
+
+
+def hardware():
+    """The Hardware of this board."""
+    import audioio
+    import board
+    import keypad
+
+    from boards import Keypad, pybadge
+    from boards.sound import Tone
+
+    keys = keypad.ShiftRegisterKeys(
+        clock=board.BUTTON_CLOCK,
+        data=board.BUTTON_OUT,
+        latch=board.BUTTON_LATCH,
+        key_count=8,
+        value_when_pressed=True,
+    )
+    sound = Tone(audioio.AudioOut(board.SPEAKER), board.SPEAKER_ENABLE)
+    return Keypad(pybadge, board.DISPLAY, keys, sound)
