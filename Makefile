@@ -70,7 +70,7 @@ bundle: $(VENV_STAMP)
 	$(PYTHON) tools/bundle.py build
 
 deploy: $(VENV_STAMP)
-	@test -n "$(CIRCUITPY)" || { echo "usage: make deploy CIRCUITPY=/media/$$USER/CIRCUITPY"; exit 1; }
+	@test -n "$(CIRCUITPY)" || { echo 'usage: make deploy CIRCUITPY=/media/$$USER/CIRCUITPY'; exit 1; }
 	$(PYTHON) tools/bundle.py deploy "$(CIRCUITPY)"
 
 clean:

@@ -149,7 +149,7 @@ def test_scan_does_not_excuse_other_exceptions():
 def test_deploy_refuses_a_folder_that_is_not_a_drive():
     with tempfile.TemporaryDirectory() as tmp:
         try:
-            bundle.deploy(built(), Path(tmp))
+            bundle.deploy(Path(tmp), built())
         except SystemExit as exc:
             assert "boot_out.txt" in str(exc)
         else:
@@ -164,7 +164,7 @@ def test_deploy_replaces_our_folders_and_keeps_the_rest():
         write(drive, "settings.toml", "X = 1\n")
         write(drive, "lib/other_library.py", "")
         write(drive, "engine/stale_module.py", "")
-        bundle.deploy(built(), drive)
+        bundle.deploy(drive, built())
         assert (drive / "settings.toml").is_file() and (drive / "lib/other_library.py").is_file()
         assert not (drive / "engine/stale_module.py").exists()
         assert (drive / "code.py").read_bytes() == (bundle.ROOT / "code.py").read_bytes()

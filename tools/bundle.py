@@ -252,10 +252,15 @@ def size(folder):
     return sum(p.stat().st_size for p in files), len(files)
 
 
-def deploy(bundle, drive):
-    """Copy a built bundle onto a mounted CIRCUITPY drive (it must hold boot_out.txt)."""
+def deploy(drive, bundle=None):
+    """Copy the bundle (built now unless given) onto a mounted CIRCUITPY drive.
+
+    Refuses a folder without boot_out.txt. Replaces code.py, engine/, boards/ and our
+    libraries in lib/; leaves everything else on the drive alone.
+    """
     if not (drive / "boot_out.txt").is_file():
         raise SystemExit("%s has no boot_out.txt: not a CIRCUITPY drive" % drive)
+    bundle = bundle or build(ROOT / "build" / "CIRCUITPY")
     for folder in ("engine", "boards"):
         shutil.rmtree(drive / folder, ignore_errors=True)
     for name in lib_names():
@@ -279,7 +284,7 @@ def main(argv):
         copy_libs(args.out.resolve())
         print("lib: %s filled from %s" % (args.out, ", ".join(lib_names())))
     elif args.command == "deploy":
-        deploy(build(ROOT / "build" / "CIRCUITPY"), args.drive)
+        deploy(args.drive)
         print("deployed to %s" % args.drive)
     else:
         finder = Finder()
