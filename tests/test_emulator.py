@@ -190,6 +190,25 @@ def test_the_screen_changes_only_at_refresh_and_matches_a_full_redraw():
         hw.close()
 
 
+def test_the_builtin_font_has_only_ascii_like_the_device():
+    from adafruit_display_text.label import Label
+
+    font = emulator.terminalio.FONT
+    assert font.get_glyph(ord("A")) is not None
+    for char in "\u00d6\u00e4\u2660":
+        assert font.get_glyph(ord(char)) is None
+    hw = Emulator("pybadge", "headless")
+    try:
+        group = displayio.Group()
+        group.append(Label(font, text="\u00d6\u2660", color=0xFFFFFF, x=4, y=10))
+        hw.show(group)
+        hw.refresh()
+        pixels = pygame.image.tobytes(hw.display.surface, "RGB")
+        assert pixels == bytes(len(pixels))  # nothing drawn
+    finally:
+        hw.close()
+
+
 def test_text_on_screen_in_reading_order_without_hidden_labels():
     hw = Emulator("pybadge", "headless")
     try:

@@ -18,6 +18,7 @@ with contextlib.redirect_stdout(io.StringIO()):  # Blinka's microcontroller warn
     import busdisplay
     import displayio
     import pygame
+    import terminalio
     from blinka_displayio_pygamedisplay import PyGameDisplay
 
 from boards import Hardware, Store, keymaps  # noqa: E402
@@ -29,6 +30,18 @@ TICKS_START = keymaps.TICKS_PERIOD - 65000  # supervisor.ticks_ms() starts here 
 if hasattr(displayio, "_stop_background"):
     # Blinka polls every display each millisecond for auto-refresh; ours never auto-refresh.
     displayio._stop_background()
+
+
+def _ascii_only(get_glyph):
+    def device_glyph(codepoint):
+        return get_glyph(codepoint) if 32 <= codepoint < 127 else None
+
+    return device_glyph
+
+
+# Blinka's terminalio.FONT draws every Unicode glyph; the device's built-in font is ASCII
+# and drops the rest, so the emulator drops them too (the project's own font has more).
+terminalio.FONT.get_glyph = _ascii_only(terminalio.FONT.get_glyph)
 
 
 def load():
