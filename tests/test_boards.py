@@ -151,3 +151,214 @@ def test_store_checks_its_range():
             continue
         raise AssertionError("write out of range accepted")
     assert len(store.nvm) == 16
+
+
+# --- the device path on CPython, with stand-ins for CircuitPython's modules --------------
+
+
+class Fake:
+    """An object that keeps what it was made with and records calls."""
+
+    def __init__(self, *args, **kwargs):
+        self.args = args
+        self.kwargs = kwargs
+        self.calls = []
+        self.__dict__.update(kwargs)
+
+
+class FakeDisplay(Fake):
+    auto_refresh = True
+    root_group = None
+    refreshes = 0
+
+    def refresh(self):
+        self.refreshes += 1
+
+
+class FakeEvents:
+    def __init__(self):
+        self.waiting = []
+
+    def get_into(self, event):
+        if not self.waiting:
+            return False
+        event.key_number, event.pressed = self.waiting.pop(0)
+        return True
+
+
+class FakeKeys(Fake):
+    def __init__(self, *args, **kwargs):
+        Fake.__init__(self, *args, **kwargs)
+        self.events = FakeEvents()
+
+
+class FakeAudio(Fake):
+    playing = False
+
+    def play(self, sample, loop=False):
+        self.calls.append(("play", sample.sample_rate, loop))
+        self.playing = True
+
+    def stop(self):
+        self.calls.append(("stop",))
+        self.playing = False
+
+
+class FakePin(Fake):
+    value = None
+
+    def switch_to_output(self, value=False):
+        self.value = value
+
+
+def fake_modules(board_id, clock):
+    """Stand-ins for the modules a board module imports, with board's names from the stubs."""
+    from types import ModuleType
+
+    def module(name, **names):
+        made = ModuleType(name)
+        made.__dict__.update(names)
+        return made
+
+    pins = {name: "pin " + name for name in stub_names(board_id)}
+    size = NVM_SAMD51.get(board_id) or nvm_size(board_id)
+    pins["DISPLAY"] = FakeDisplay(width=160, height=128)
+    if board_id in ("clue_nrf52840_express", "pimoroni_picosystem"):
+        pins["DISPLAY"] = FakeDisplay(width=240, height=240)
+    pins["board_id"] = board_id
+    released = []
+    return {
+        "board": module("board", **pins),
+        "keypad": module("keypad", Keys=FakeKeys, ShiftRegisterKeys=FakeKeys, Event=Fake),
+        "microcontroller": module("microcontroller", nvm=bytearray(size)),
+        "supervisor": module("supervisor", ticks_ms=lambda: clock[0]),
+        "audioio": module("audioio", AudioOut=FakeAudio),
+        "audiopwmio": module("audiopwmio", PWMAudioOut=FakeAudio),
+        "audiocore": module("audiocore", RawSample=Fake),
+        "digitalio": module("digitalio", DigitalInOut=FakePin),
+        "analogio": module("analogio", AnalogIn=lambda pin: Fake(pin=pin, value=32768)),
+        "busio": module("busio", SPI=Fake),
+        "fourwire": module("fourwire", FourWire=Fake),
+        "busdisplay": module("busdisplay", BusDisplay=FakeDisplay),
+        "displayio": module("displayio", release_displays=lambda: released.append(1)),
+    }
+
+
+def on_device(board_id, clock, monkeypatch):
+    """boards.load() as CircuitPython would run it on board_id."""
+    import types
+
+    for name, made in fake_modules(board_id, clock).items():
+        monkeypatch.setitem(sys.modules, name, made)
+    monkeypatch.delitem(sys.modules, "boards.sound", raising=False)
+    implementation = types.SimpleNamespace(**vars(sys.implementation))
+    implementation.name = "circuitpython"
+    monkeypatch.setattr(sys, "implementation", implementation)
+    try:
+        return boards.load()
+    finally:
+        monkeypatch.undo()
+        sys.modules.pop("boards.sound", None)
+
+
+def test_each_board_builds_its_hardware_on_the_device(monkeypatch):
+    from engine import keys
+
+    for board_id, module in boards.MODULES.items():
+        clock = [1000]
+        hw = on_device(board_id, clock, monkeypatch)
+        profile = sys.modules["boards." + module]
+        assert (hw.name, hw.width, hw.height) == (profile.NAME, profile.WIDTH, profile.HEIGHT)
+        assert hw.display.auto_refresh is False
+        assert hw.store.size == profile.NVM_SIZE
+        group = object()
+        hw.show(group)
+        hw.refresh()
+        assert hw.display.root_group is group and hw.display.refreshes == 1
+        assert hw.KEY_HELP is profile.KEY_HELP
+        assert hw.keys.kwargs.get("value_when_pressed") is (module in ("pybadge", "pygamer"))
+        first = profile.keymap()
+        first.press(0, 0)
+        first.release(0, 10)
+        expected = first.next()
+        hw.keys.events.waiting += [(0, True), (0, False)]
+        clock[0] = 1010
+        events = [hw.poll(), hw.poll(), hw.poll()]
+        if module == "clue":  # reported when the button goes up
+            assert events == [expected, (expected[0], False), None], board_id
+        else:
+            assert events[0] == expected and events[2] is None, board_id
+        assert expected[0] in range(keys.COUNT)
+
+
+def test_pybadge_keypad_numbers_and_speaker(monkeypatch):
+    from engine import keys
+
+    clock = [5000]
+    hw = on_device("pybadge", clock, monkeypatch)
+    assert hw.keys.kwargs["key_count"] == 8
+    hw.keys.events.waiting += [(4, True), (6, True), (4, False)]
+    assert [hw.poll(), hw.poll(), hw.poll(), hw.poll()] == [
+        (keys.RIGHT, True),
+        (keys.UP, True),
+        (keys.RIGHT, False),
+        None,
+    ]
+    hw.tone(440, 30)
+    output = hw.sound._output
+    assert output.calls == [("play", 440 * 8, True)]
+    assert hw.sound._enable.value is True
+    clock[0] = 5029
+    hw.poll()
+    assert output.calls[-1][0] == "play"
+    clock[0] = 5030
+    hw.poll()
+    assert output.calls[-1] == ("stop",) and hw.sound._enable.value is False
+    hw.tone(20000, 5)
+    assert output.calls[-1] == ("play", 4000 * 8, True)  # kept to what a speaker plays
+
+
+def test_pygamer_joystick_gives_direction_events(monkeypatch):
+    from engine import keys
+
+    clock = [0]
+    hw = on_device("pygamer", clock, monkeypatch)
+    assert hw.keys.kwargs["key_count"] == 4
+    assert hw.poll() is None
+    hw.stick_x.value = 65000
+    assert [hw.poll(), hw.poll()] == [(keys.RIGHT, True), None]
+    hw.stick_x.value, hw.stick_y.value = 32768, 1000
+    assert [hw.poll(), hw.poll(), hw.poll()] == [(keys.RIGHT, False), (keys.UP, True), None]
+
+
+def test_pico_display_starts_its_own_st7789(monkeypatch):
+    from boards import pico_display
+
+    hw = on_device("raspberry_pi_pico", [0], monkeypatch)
+    display = hw.display
+    assert display.args[1] is pico_display._INIT
+    assert (display.width, display.height, display.kwargs["rotation"]) == (240, 135, 270)
+    assert display.kwargs["backlight_pin"] == "pin GP20"
+    bus = display.args[0]
+    assert (bus.kwargs["command"], bus.kwargs["chip_select"]) == ("pin GP16", "pin GP17")
+    assert bus.args[0].args == ("pin GP18",) and bus.args[0].kwargs == {"MOSI": "pin GP19"}
+    assert hw.sound is None
+    hw.tone(440, 10)  # silent, and no error
+
+
+def test_st7789_init_sequence_is_well_formed():
+    from boards import pico_display
+
+    data = pico_display._INIT
+    commands = []
+    index = 0
+    while index < len(data):
+        command, count = data[index], data[index + 1]
+        delay = count & 0x80
+        count &= 0x7F
+        commands.append((command, bytes(data[index + 2 : index + 2 + count])))
+        index += 2 + count + (1 if delay else 0)
+    assert index == len(data)
+    assert commands[0][0] == 0x01 and commands[-1][0] == 0x29  # reset first, display on last
+    assert (0x3A, b"\x55") in commands  # 16 bits per pixel, as displayio sends
+    assert (0x11, b"") in commands and (0x21, b"") in commands
