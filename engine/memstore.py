@@ -6,7 +6,7 @@ class MemoryStore:
 
     def __init__(self, size=4096, fill=0xFF):
         self.size = size
-        self.data = bytearray([fill]) * size
+        self.data = bytearray(bytes((fill,)) * size)
 
     def read(self, offset, n):
         return bytes(self.data[offset : offset + n])

@@ -2,6 +2,7 @@
 
 from engine import keys
 from engine.compat import const
+from engine.ticks import ticks_add, ticks_diff
 
 DELAY_MS = const(400)
 RATE_MS = const(120)
@@ -19,7 +20,7 @@ class KeyRepeat:
         if pressed:
             if key <= keys.RIGHT:
                 self.held = key
-                self.next_at = now + DELAY_MS
+                self.next_at = ticks_add(now, DELAY_MS)
             return key
         if key == self.held:
             self.held = -1
@@ -27,7 +28,7 @@ class KeyRepeat:
 
     def tick(self, now):
         """A repeated key press when one is due, else -1."""
-        if self.held >= 0 and now - self.next_at >= 0:
-            self.next_at = now + RATE_MS
+        if self.held >= 0 and ticks_diff(now, self.next_at) >= 0:
+            self.next_at = ticks_add(now, RATE_MS)
             return self.held
         return -1

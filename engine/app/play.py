@@ -14,6 +14,7 @@ from engine.app.session import Session
 from engine.game import IllegalMove
 from engine.lang import tr
 from engine.prng import Prng
+from engine.ticks import ticks_add, ticks_diff
 
 AI_PAUSE_MS = 350  # let people see the position before the AI moves
 SHOW_ALL = -2  # viewer value when only AIs play: spectators see every hand
@@ -100,7 +101,7 @@ class PlayScene(Scene):
         seat = game.to_move
         if self.session.is_ai(seat):
             self.thinking = True
-            self.ai_due = app.hw.ticks_ms() + AI_PAUSE_MS
+            self.ai_due = ticks_add(app.hw.ticks_ms(), AI_PAUSE_MS)
             if self.HIDDEN_HANDS and self.session.people() > 1:
                 self.viewer = NOBODY
         elif self.HIDDEN_HANDS and self.session.people() > 1 and seat != self.viewer:
@@ -134,7 +135,7 @@ class PlayScene(Scene):
         self.app.settings.record_result(self.session.game_id, outcome)
 
     def tick(self, now):
-        if self.thinking and now - self.ai_due >= 0:
+        if self.thinking and ticks_diff(now, self.ai_due) >= 0:
             game = self.game
             seat = game.to_move
             level = self.session.controllers[seat]

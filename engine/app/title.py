@@ -2,6 +2,7 @@
 
 from engine import keys
 from engine.app.scene import Scene, t
+from engine.ticks import ticks_add, ticks_diff
 from engine.ui import theme
 from engine.ui.draw import label, rect
 
@@ -31,15 +32,15 @@ class TitleScene(Scene):
         self.group.append(self.subtitle)
         self.prompt = label(t("press_a"), cx, m.height - m.lh, theme.TEXT, m.scale, (0.5, 0.5))
         self.group.append(self.prompt)
-        self.next_blink = 0
+        self.next_blink = app.hw.ticks_ms()
 
     def enter(self):
         self.subtitle.text = t("subtitle")
         self.prompt.text = t("press_a")
 
     def tick(self, now):
-        if now - self.next_blink >= 0:
-            self.next_blink = now + BLINK_MS
+        if ticks_diff(now, self.next_blink) >= 0:
+            self.next_blink = ticks_add(now, BLINK_MS)
             self.prompt.hidden = not self.prompt.hidden
 
     def on_key(self, key):

@@ -3,11 +3,11 @@
 import importlib
 import sys
 
-from engine.catalog import GAMES
+from tools.bench.common import GAME_IDS
 
 
 def main(argv):
-    wanted = argv or [entry[0] for entry in GAMES]
+    wanted = argv or GAME_IDS
     for game_id in wanted:
         try:
             module = importlib.import_module("tools.bench." + game_id)

@@ -13,14 +13,19 @@ from engine.prng import Prng
 PYBADGE_FACTOR = 400  # SAMD51 CircuitPython is about 400x slower than desktop CPython
 
 
-def load_game(game_id):
-    """The rules class and ai module of a catalog game."""
-    from engine.catalog import find
+GAME_IDS = ("royal_garden", "niwa", "first_season", "royal_council")
 
-    entry = find(game_id)
+
+def load_game(game_id):
+    """The rules class (the Game subclass whose NAME is game_id) and the ai module."""
+    from engine.game import Game
+
     rules = importlib.import_module("engine.%s.rules" % game_id)
     ai = importlib.import_module("engine.%s.ai" % game_id)
-    return getattr(rules, entry[1]), ai
+    for value in vars(rules).values():
+        if isinstance(value, type) and issubclass(value, Game) and value.NAME == game_id:
+            return value, ai
+    raise LookupError("no Game subclass named %s in %s" % (game_id, rules.__name__))
 
 
 class MoveTimer:
