@@ -2,44 +2,20 @@
 
 import pytest
 
-from boards.desktop.emulator import Emulator
-from engine import keys, lang
-from engine.app.app import start
+from engine import lang
 from engine.app.menus import MainMenu, SettingsMenu
 from engine.app.notice import Notice
 from engine.app.title import TitleScene
 from engine.catalog import GAMES
 from engine.save import Slots
+from tests.driver import press
 
 PROFILES = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
 
 
-@pytest.fixture
-def emu():
-    made = []
-
-    def make(board="pybadge", store_path=None):
-        hw = Emulator(board, "headless", store_path)
-        made.append(hw)
-        return hw
-
-    yield make
-    for hw in made:
-        hw.close()
-    lang.set_language(lang.ENGLISH)
-
-
-def press(app, *names):
-    """Play logical keys through the board's own gestures, stepping the app."""
-    for name in names:
-        app.hw.frontend.key(keys.by_name(name))
-        app.step()
-
-
 @pytest.mark.parametrize("board", PROFILES)
-def test_title_to_menu_on_every_board(emu, board):
-    app = start(emu(board))
-    app.step()
+def test_title_to_menu_on_every_board(emu_app, board):
+    app = emu_app(board)
     assert isinstance(app.top(), TitleScene)
     assert "POCKET CARDS" in app.hw.frontend.text_on_screen()
     press(app, "A")
@@ -49,8 +25,8 @@ def test_title_to_menu_on_every_board(emu, board):
         assert name in screen
 
 
-def test_language_switch_changes_every_menu_text(emu):
-    app = start(emu())
+def test_language_switch_changes_every_menu_text(emu_app):
+    app = emu_app()
     press(app, "A", *(["DOWN"] * len(GAMES)), "A")
     assert isinstance(app.top(), SettingsMenu)
     press(app, "RIGHT")
@@ -60,19 +36,19 @@ def test_language_switch_changes_every_menu_text(emu):
     assert "Einstellungen" in screen and "Tasten" in screen and "Settings" not in screen
 
 
-def test_settings_persist_across_power_cycles(emu, tmp_path):
+def test_settings_persist_across_power_cycles(emu_app, tmp_path):
     path = str(tmp_path / "nvm.bin")
-    app = start(emu(store_path=path))
+    app = emu_app(store_path=path)
     press(app, "A", *(["DOWN"] * len(GAMES)), "A")  # settings
     press(app, "RIGHT", "DOWN", "RIGHT", "DOWN", "RIGHT", "B")  # German, sound off, level
     app.hw.close()
-    again = start(emu(store_path=path))
+    again = emu_app(store_path=path)
     s = again.settings
     assert s.language == lang.GERMAN and not s.sound and s.ai_level == 2
 
 
-def test_every_screen_has_a_way_back(emu):
-    app = start(emu())
+def test_every_screen_has_a_way_back(emu_app):
+    app = emu_app()
     press(app, "A")
     first = len(GAMES)  # settings, controls, about follow the games (tested on their own)
     for downs in (first, first + 1, first + 2):
@@ -84,10 +60,10 @@ def test_every_screen_has_a_way_back(emu):
         press(app, *(["UP"] * downs))
 
 
-def test_corrupt_store_gives_a_calm_notice_and_a_fresh_start(emu, tmp_path):
+def test_corrupt_store_gives_a_calm_notice_and_a_fresh_start(emu_app, tmp_path):
     path = tmp_path / "nvm.bin"
     path.write_bytes(b"PC\x01" + bytes(range(256)) * 31 + bytes(8192 - 3 - 256 * 31))
-    app = start(emu(store_path=str(path)))
+    app = emu_app(store_path=str(path))
     assert isinstance(app.top(), Notice)
     assert any("reset" in line for line in app.hw.frontend.text_on_screen())
     press(app, "A")
@@ -95,8 +71,8 @@ def test_corrupt_store_gives_a_calm_notice_and_a_fresh_start(emu, tmp_path):
     assert Slots(app.hw.store).load() is not None  # a fresh, valid record was written
 
 
-def test_unexpected_keys_do_nothing_harmful(emu):
-    app = start(emu())
+def test_unexpected_keys_do_nothing_harmful(emu_app):
+    app = emu_app()
     press(app, "SELECT", "B", "LEFT", "UP", "START")
     assert isinstance(app.top(), MainMenu)
     press(app, "SELECT", "LEFT", "RIGHT")

@@ -1,0 +1,49 @@
+"""Drive the app in the headless emulator from tests and tools (desktop only)."""
+
+from boards.desktop.emulator import Emulator
+from engine import keys
+from engine.app.app import start
+from engine.app.play import begin
+from engine.app.session import PERSON, Session
+from engine.catalog import find
+
+__all__ = ["PERSON", "make_app", "press", "wait", "start_game", "screen_text"]
+
+
+def make_app(board="pybadge", store_path=None):
+    """A started app (title screen) on a headless emulator of the board profile.
+
+    Call app.hw.close() when done (tests: use the `emu_app` fixture of conftest.py).
+    """
+    app = start(Emulator(board, "headless", store_path))
+    app.step()
+    return app
+
+
+def press(app, *names):
+    """Play logical keys ('A', 'LEFT', ...) with the board's own gestures, stepping the app."""
+    for name in names:
+        app.hw.frontend.key(keys.by_name(name))
+        app.step()
+
+
+def wait(app, ms, step_ms=50):
+    """Let ms of virtual time pass, stepping the app (the AI moves on its turns)."""
+    while ms > 0:
+        app.hw.frontend.advance(min(step_ms, ms))
+        app.step()
+        ms -= step_ms
+
+
+def start_game(app, game_id, controllers, options=None, seed=1):
+    """Skip the menus: open a catalog game and show its scene with a seeded deal."""
+    mods = app.open_game(find(game_id))
+    game = mods.rules_class(len(controllers), seed, options or {})
+    begin(app, Session(game_id, game, controllers))
+    app.step()
+    return app.top()
+
+
+def screen_text(app):
+    """The visible texts on screen, in reading order, joined by newlines."""
+    return "\n".join(app.hw.frontend.text_on_screen())
