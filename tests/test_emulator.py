@@ -209,6 +209,32 @@ def test_the_builtin_font_has_only_ascii_like_the_device():
         hw.close()
 
 
+def test_small_and_odd_sized_changes_redraw_only_their_area():
+    hw = Emulator("clue", "headless")
+    try:
+        bitmap = displayio.Bitmap(240, 240, 2)
+        palette = displayio.Palette(2)
+        palette[0], palette[1] = 0x000000, 0xFFFFFF
+        group = displayio.Group()
+        group.append(displayio.TileGrid(bitmap, pixel_shader=palette))
+        spot = filled(3, 5, 0xFF0000)
+        group.append(spot)
+        hw.show(group)
+        hw.refresh()
+        hw.refresh()
+        bitmap[7, 9] = 1
+        spot.x, spot.y = 101, 51
+        hw.refresh()
+        sizes = sorted(area.width() * area.height() for area in hw.frontend.drawn)
+        assert hw.frontend.pixel(7, 9) == (255, 255, 255)
+        assert hw.frontend.pixel(101, 51) == (255, 0, 0)
+        assert hw.frontend.pixel(103, 55) == (255, 0, 0)
+        assert hw.frontend.pixel(0, 0) == (0, 0, 0) == hw.frontend.pixel(104, 51)
+        assert sizes and max(sizes) <= 4 * 6  # the old and new spot, the pixel: no full redraw
+    finally:
+        hw.close()
+
+
 def test_text_on_screen_in_reading_order_without_hidden_labels():
     hw = Emulator("pybadge", "headless")
     try:

@@ -17,9 +17,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 with contextlib.redirect_stdout(io.StringIO()):  # Blinka's microcontroller warns on a PC
     import busdisplay
     import displayio
+    import numpy
     import pygame
     import terminalio
     from blinka_displayio_pygamedisplay import PyGameDisplay
+    from displayio._area import Area
 
 from boards import Hardware, Store, keymaps  # noqa: E402
 from boards.desktop import profiles  # noqa: E402
@@ -92,6 +94,22 @@ class ScreenDisplay(PyGameDisplay):
         self._pygame_screen = pygame.Surface((self.width, self.height))
         self.areas = []
 
+    def _refresh_area(self, area):
+        # PyGameDisplay's own version sizes its buffer one pixel short for an odd pixel
+        # count; it never met one, drawing only the whole screen. This one draws any area.
+        clipped = Area()
+        if not self._core.clip_area(area, clipped):
+            return True
+        width, height = clipped.width(), clipped.height()
+        pixels = width * height
+        buffer = memoryview(bytearray((pixels + 1) // 2 * 4))
+        mask = memoryview(bytearray((pixels // 32 + 1) * 4)).cast("I")
+        self._core.fill_area(clipped, mask, buffer)
+        rgb = _rgb565_to_rgb(bytes(buffer[: pixels * 2]))
+        surface = pygame.image.frombuffer(rgb, (width, height), "RGB")
+        self._pygame_screen.blit(surface, (clipped.x1, clipped.y1))
+        return True
+
     def _refresh_display(self):
         if not self._core.start_refresh():
             return False
@@ -111,6 +129,15 @@ class ScreenDisplay(PyGameDisplay):
     def surface(self):
         """The emulated screen's pixels (a pygame Surface)."""
         return self._pygame_screen
+
+
+def _rgb565_to_rgb(data):
+    """RGB bytes from displayio's byte-swapped RGB565 pixels (as PyGameDisplay converts)."""
+    words = numpy.frombuffer(data, dtype=numpy.dtype(numpy.uint16).newbyteorder("S"))
+    red = (((words & 0xF800) >> 11) * 255.0 / 31.0).astype(numpy.uint8)
+    green = (((words & 0x07E0) >> 5) * 255.0 / 63.0).astype(numpy.uint8)
+    blue = ((words & 0x001F) * 255.0 / 31.0).astype(numpy.uint8)
+    return numpy.column_stack((red, green, blue)).tobytes()
 
 
 class FileStore(Store):

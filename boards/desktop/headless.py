@@ -16,6 +16,7 @@ class Headless:
     def __init__(self):
         self.now = TICKS_START
         self.hw = None
+        self.drawn = []  # the areas the last refresh that drew anything drew
 
     # --- the front-end protocol --------------------------------------------------
     def attach(self, hw):
@@ -28,7 +29,7 @@ class Headless:
         pass
 
     def present(self, surface, areas):
-        pass
+        self.drawn = areas
 
     def pace(self):
         pass
