@@ -1,7 +1,6 @@
 """The list screens: main menu, a game's menu, settings, controls and about."""
 
 from engine import lang
-from engine.app.notice import Notice
 from engine.app.scene import MenuScene, t
 from engine.catalog import GAMES, find
 
@@ -58,7 +57,9 @@ class MainMenu(MenuScene):
 
             app.push(HelpScene(app, t("controls"), controls_pages(app)))
         elif action == "about":
-            app.push(Notice(app, t("console"), t("about_text")))
+            from engine.app.help import HelpScene
+
+            app.push(HelpScene(app, t("console"), [t("about_text")]))
 
     def back(self):
         self.app.pop()
