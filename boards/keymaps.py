@@ -14,11 +14,10 @@ Three schemes:
 
 from engine import keys
 from engine.compat import const
+from engine.ticks import TICKS_MASK, TICKS_PERIOD, elapsed, ticks_diff  # noqa: F401
 
 HOLD_MS = const(450)  # a press this long is a hold
 CHORD_MS = const(120)  # two presses this close together are one chord
-TICKS_PERIOD = const(0x20000000)  # supervisor.ticks_ms() wraps at 2**29
-TICKS_MASK = const(0x1FFFFFFF)
 NONE = const(255)  # no key for this gesture
 
 _QUEUE = const(16)
@@ -28,19 +27,6 @@ EVENTS = tuple((key, pressed == 1) for key in range(keys.COUNT) for pressed in (
 
 # The PyBadge's shift-register key numbers; the PyGamer numbers its joystick the same way.
 BADGE = (keys.B, keys.A, keys.START, keys.SELECT, keys.RIGHT, keys.DOWN, keys.UP, keys.LEFT)
-
-
-def elapsed(now, then):
-    """Milliseconds from then to now on the wrapping ticks_ms() clock (now not before then)."""
-    return (now - then) & TICKS_MASK
-
-
-def ticks_diff(a, b):
-    """a - b on the wrapping ticks_ms() clock, signed (valid within +-2**28 ms)."""
-    diff = (a - b) & TICKS_MASK
-    if diff >= TICKS_PERIOD // 2:
-        diff -= TICKS_PERIOD
-    return diff
 
 
 class _Queue:

@@ -3,8 +3,8 @@
 //   node tests/mpy/run.mjs                         every test module
 //   node tests/mpy/run.mjs tests/engine/test_prng.py [more.py | file.py::test_name ...]
 //
-// The VM cannot see host files, so engine/ and tests/engine/ are copied into its
-// filesystem first. tests/mpy/driver.py then imports each module and calls every
+// The VM cannot see host files, so engine/, boards/ (not boards/desktop/) and
+// tests/engine/ are copied into its filesystem first. tests/mpy/driver.py then imports each module and calls every
 // top-level test_* function, catching errors per test. The last line is always
 // `mpy: N passed, N failed`; the exit code is 1 when anything failed, when a
 // module did not import, when no test ran, on a timeout, or on any VM error.
@@ -63,6 +63,7 @@ async function runInVm({ selected }) {
   const mp = await loadMicroPython({ heapsize: HEAP_BYTES, stdout: out, stderr: out });
   const files = [
     ...walk(join(ROOT, "engine"), []),
+    ...walk(join(ROOT, "boards"), []).filter((f) => !f.includes("/desktop/")),
     ...walk(join(ROOT, "tests", "engine"), []),
     join(ROOT, "tests", "__init__.py"),
     join(ROOT, "tests", "mpy", "driver.py"),

@@ -1,8 +1,7 @@
 """boards/keymaps.py and the board modules' key schemes: buttons in, logical keys out.
 
-Plain test functions with no hardware or pytest imports, so they also run on MicroPython
-once its runner copies boards/ (keymaps.py and the board modules import no hardware at
-the top).
+Plain test functions with no hardware or pytest imports: they run on MicroPython too
+(keymaps.py and the board modules import no hardware at the top).
 """
 
 from boards import clue, keymaps, pico_display, picosystem, pybadge, pygamer
