@@ -11,7 +11,7 @@
 //
 // Environment: MPY_TIMEOUT (seconds, default 300) stops a hung run.
 
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
@@ -63,7 +63,9 @@ async function runInVm({ selected }) {
   const mp = await loadMicroPython({ heapsize: HEAP_BYTES, stdout: out, stderr: out });
   const files = [
     ...walk(join(ROOT, "engine"), []),
-    ...walk(join(ROOT, "boards"), []).filter((f) => !f.includes("/desktop/")),
+    ...(existsSync(join(ROOT, "boards")) ? walk(join(ROOT, "boards"), []) : []).filter(
+      (f) => !f.includes("/desktop/"),
+    ),
     ...walk(join(ROOT, "tests", "engine"), []),
     join(ROOT, "tests", "__init__.py"),
     join(ROOT, "tests", "mpy", "driver.py"),
