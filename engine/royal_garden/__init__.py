@@ -1,0 +1,1 @@
+"""Royal Garden (Koenigsgarten): a 4x4 garden of A K Q J, two players, lines and squares."""

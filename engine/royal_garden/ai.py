@@ -1,0 +1,418 @@
+"""Royal Garden AI: from a learner who only sees the next move to a budgeted solver.
+
+The game has no hidden cards, so every level reads the game's public state.
+- novice: takes a card that completes its own line or square; otherwise builds
+  next to its markers, with a little chance. Never looks at the reply.
+- casual: also sees the blocking win, and avoids a card that hands the
+  opponent an immediate win (line, square or block) whenever it can.
+- skilled, expert: iterative-deepening negamax with alpha-beta on bitboards,
+  a bounded transposition table and move ordering (wins first, the table's
+  move, then the replies that leave the opponent fewest cards). A search that
+  reaches the end of the game is exact. The budget is counted in nodes.
+"""
+
+from engine.compat import const
+from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
+
+LEVELS = ("novice", "casual", "skilled", "expert")
+# Node budgets and depth caps of the searching levels (by level index); the
+# expert's budget is what fits 2 s a move on a PyBadge (see `make bench`).
+BUDGETS = (0, 0, 250, 1100)
+DEPTH_CAPS = (0, 0, 3, 16)
+# With at most this many cards left, search 1..3 plies, then try to solve.
+_SOLVE_FREE = const(12)
+_SOLVE_AFTER = const(3)
+_MOBILITY = const(4)  # the weight of one legal card in the evaluation
+
+WIN = const(10000)
+_FULL = const(0xFFFF)
+_TT_BITS = const(10)
+_TT_MASK = const((1 << _TT_BITS) - 1)
+_EXACT = const(0)
+_LOWER = const(1)
+_UPPER = const(2)
+_PROVEN = const(31)  # stored depth of a proven win or loss: good at any depth
+
+# For each place, the lines and squares through it.
+_PATS = tuple(tuple(w for w in LINES + SQUARES if w >> p & 1) for p in range(16))
+_POW3 = tuple(3**p for p in range(16))
+_POW3T = tuple(3 ** ((p & 3) * 4 + (p >> 2)) for p in range(16))  # by columns
+
+_tt = [0] * (2 << _TT_BITS)  # pairs (key, packed value), cleared per choose
+_mv = [0] * (17 * 8)  # moves of each ply
+_ky = [0] * (17 * 8)  # their ordering keys
+_link = [0] * 16
+_nbr = [()] * 16
+_nodes = 0
+_budget = 0
+
+
+class _Stop(Exception):
+    """The node budget ran out."""
+
+
+def _pop(m):
+    return _POP8[m & 255] + _POP8[m >> 8]
+
+
+def last_nodes():
+    """The nodes searched by the last choose() (0 for the non-searching levels)."""
+    return _nodes
+
+
+def _wins(mine, p):
+    """True if mine (which holds p) fills a line or square through p."""
+    for w in _PATS[p]:
+        if mine & w == w:
+            return True
+    return False
+
+
+def _holes(m):
+    """The places that would complete a line or square for the markers m."""
+    a = m & 15
+    b = (m >> 4) & 15
+    c = (m >> 8) & 15
+    d = m >> 12
+    ab = a & b
+    cd = c & d
+    h = (b & cd & ~a) | ((a & cd & ~b) << 4) | ((ab & d & ~c) << 8) | ((ab & c & ~d) << 12)
+    h |= _HOLE8[m & 255] | (_HOLE8[(m >> 4) & 255] << 4) | (_HOLE8[m >> 8] << 8)
+    return h | _HOLED.get(m & 0x8421, 0) | _HOLED.get(m & 0x1248, 0)
+
+
+def _hole_tables():
+    """_HOLE8: for two rows as a byte, the holes of those rows and their 3 squares;
+    _HOLED: for three markers on a long diagonal, the missing place."""
+    pats = (0x0F, 0xF0, 0x33, 0x66, 0xCC)
+    holes = bytearray(256)
+    for m in range(256):
+        for w in pats:
+            x = w & ~m
+            if x and x & (x - 1) == 0:
+                holes[m] |= x
+    diag = {}
+    for w in (0x8421, 0x1248):
+        for p in range(16):
+            if w >> p & 1:
+                diag[w ^ (1 << p)] = 1 << p
+    return bytes(holes), diag
+
+
+_HOLE8, _HOLED = _hole_tables()
+
+
+def _immediate(mine, free, p):
+    """True if taking p (already in mine, not in free) wins at once."""
+    return _wins(mine, p) or (free != 0 and _link[p] & free == 0)
+
+
+def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply):
+    """Negamax value for the side to move: markers me, colour digit col (1 red).
+
+    key and tkey are the position in base 3 (0 empty, 1 red, 2 black), by
+    rows and by columns; key also indexes the transposition table.
+    """
+    global _nodes
+    _nodes += 1
+    if _nodes > _budget:
+        raise _Stop
+    free = _FULL ^ me ^ opp
+    k = key * 16 + top
+    slot = ((k ^ (k >> 11) ^ (k >> 22)) & _TT_MASK) << 1
+    hint = -1
+    if _tt[slot] == k:
+        v = _tt[slot + 1]
+        hint = v & 15
+        if (v >> 6) & 31 >= depth:
+            s = (v >> 11) - WIN - 1
+            flag = (v >> 4) & 3
+            if flag == _EXACT or (flag == _LOWER and s >= beta) or (flag == _UPPER and s <= alpha):
+                return s
+    base = ply * 8
+    n = base
+    moves = _link[top] & free
+    if _holes(me) & moves:
+        return WIN
+    danger = _holes(opp)
+    for p in _nbr[top]:
+        bit = 1 << p
+        if moves & bit:
+            nfree = free ^ bit
+            if not nfree:
+                return 0  # the last card: a draw
+            r = _link[p] & nfree
+            if not r:
+                return WIN  # the opponent has no card left
+            if r & danger:
+                continue  # it lets the opponent complete a line or square
+            order = -1 if p == hint else _POP8[r & 255] + _POP8[r >> 8]
+            j = n
+            while j > base and _ky[j - 1] > order:
+                _mv[j] = _mv[j - 1]
+                _ky[j] = _ky[j - 1]
+                j -= 1
+            _mv[j] = p
+            _ky[j] = order
+            n += 1
+    if n == base:
+        return -WIN  # every card lets the opponent win at once
+    a0 = alpha
+    best = -WIN - 1
+    move = 0
+    other = 3 - col
+    for j in range(base, n):
+        p = _mv[j]
+        if depth == 1:
+            s = -_leaf(opp, me | (1 << p), p, key + col * _POW3[p], tkey + col * _POW3T[p], other)
+        else:
+            s = -_search(opp, me | (1 << p), p, key + col * _POW3[p], tkey + col * _POW3T[p],
+                         other, depth - 1, -beta, -alpha, ply + 1)
+        if s > best:
+            best = s
+            move = p
+            if s > alpha:
+                alpha = s
+                if s >= beta:
+                    break
+    flag = _LOWER if best >= beta else (_UPPER if best <= a0 else _EXACT)
+    if best >= WIN or best <= -WIN:
+        depth = _PROVEN
+    _tt[slot] = k
+    _tt[slot + 1] = ((best + WIN + 1) << 11) | (min(depth, 31) << 6) | (flag << 4) | move
+    return best
+
+
+def _leaf(me, opp, top, key, tkey, col):
+    """The value at the horizon: a win in one move, else the heuristic."""
+    global _nodes
+    _nodes += 1
+    if _nodes > _budget:
+        raise _Stop
+    free = _FULL ^ me ^ opp
+    moves = _link[top] & free
+    if _holes(me) & moves:
+        return WIN
+    for p in _nbr[top]:
+        bit = 1 << p
+        if moves & bit:
+            nfree = free ^ bit
+            if not nfree:
+                return 0
+            if not _link[p] & nfree:
+                return WIN
+    n = _POP8[moves & 255] + _POP8[moves >> 8]
+    if col == 1:
+        return _evaluate(key, tkey, me, opp, n)
+    return -_evaluate(key, tkey, opp, me, -n)
+
+
+def _evaluate(key, tkey, red, black, mobility):
+    """Red's heuristic value, well inside (-WIN, WIN), from the base-3 keys.
+
+    Every line and square that only one colour occupies counts for it
+    (_WEIGHT by its markers), and so does each legal card of the side to move.
+    Rows and squares come from the row-major key, columns from the
+    column-major tkey (_VAL4 and _VAL8 are tables offset by 128).
+    """
+    a = key % 81
+    key //= 81
+    b = key % 81
+    key //= 81
+    c = key % 81
+    d = key // 81
+    s = _VAL4[a] + _VAL4[b] + _VAL4[c] + _VAL4[d] + _VAL8[a + 81 * b]
+    s += _VAL8[b + 81 * c] + _VAL8[c + 81 * d]
+    a = tkey % 81
+    tkey //= 81
+    b = tkey % 81
+    tkey //= 81
+    s += _VAL4[a] + _VAL4[b] + _VAL4[tkey % 81] + _VAL4[tkey // 81] - 11 * 128
+    for w in (0x8421, 0x1248):
+        r = red & w
+        k = black & w
+        if not k:
+            s += _WEIGHT[_POP8[r & 255] + _POP8[r >> 8]]
+        elif not r:
+            s -= _WEIGHT[_POP8[k & 255] + _POP8[k >> 8]]
+    return s + _MOBILITY * mobility
+
+
+_WEIGHT = (0, 0, 2, 16, 0)  # by markers in a line or square: tuned on solved positions
+
+
+def _value(cells):
+    """Red's value of four cells given as base-3 digits (0 empty, 1 red, 2 black)."""
+    reds = cells.count(1)
+    blacks = cells.count(2)
+    if blacks == 0:
+        return _WEIGHT[reds]
+    return -_WEIGHT[blacks] if reds == 0 else 0
+
+
+def _tables():
+    """_VAL4: a row (4 digits); _VAL8: the three squares of two rows (8 digits)."""
+    rows = []
+    for i in range(81):
+        rows.append((i % 3, i // 3 % 3, i // 9 % 3, i // 27))
+    val4 = bytes(128 + _value(r) for r in rows)
+    val8 = bytearray(6561)
+    for j in range(6561):
+        top = rows[j % 81]
+        low = rows[j // 81]
+        v = 0
+        for c in range(3):
+            v += _value((top[c], top[c + 1], low[c], low[c + 1]))
+        val8[j] = 128 + v
+    return val4, bytes(val8)
+
+
+_VAL4, _VAL8 = _tables()
+_POP8 = bytes(sum(i >> b & 1 for b in range(8)) for i in range(256))
+
+
+def _setup(game):
+    """Load the game's layout into the search tables and clear the table."""
+    global _nodes
+    _nodes = 0
+    for p in range(16):
+        m = game.link[p]
+        _link[p] = m
+        _nbr[p] = tuple(q for q in range(16) if m >> q & 1)
+    for i in range(len(_tt)):
+        _tt[i] = 0
+
+
+def _keys(game):
+    """The position in base 3 (0 empty, 1 red, 2 black), by rows and by columns."""
+    key = 0
+    tkey = 0
+    for p in range(16):
+        digit = 1 if game.marks[0] >> p & 1 else (2 if game.marks[1] >> p & 1 else 0)
+        key += digit * _POW3[p]
+        tkey += digit * _POW3T[p]
+    return key, tkey
+
+
+def choose(game, seat, level, prng):
+    """A legal move for seat (who must be to move) at the given level."""
+    global _nodes
+    _nodes = 0
+    if seat != game.to_move:
+        raise ValueError("not this seat's turn")
+    if game.phase != PLAYING:
+        return NEXT
+    moves = game.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    index = LEVELS.index(level)
+    _setup(game)
+    if index < 2:
+        return _learner(game, seat, moves, index, prng)
+    return _deepen(game, seat, moves, BUDGETS[index], DEPTH_CAPS[index], prng)
+
+
+def _learner(game, seat, moves, index, prng):
+    """How a learning player picks: wins it sees, then build with some chance."""
+    me = game.marks[seat]
+    opp = game.marks[seat ^ 1]
+    free = game.free
+    best = moves[0]
+    best_score = -1
+    for p in moves:
+        bit = 1 << p
+        nfree = free ^ bit
+        if _wins(me | bit, p) or (index and nfree and not _link[p] & nfree):
+            return p
+        score = prng.below(8)
+        for w in _PATS[p]:
+            if not opp & w:
+                score += 3 * _pop(me & w)
+        if index and _gives_win(opp, nfree, p):
+            score -= 1000
+        if score > best_score:
+            best = p
+            best_score = score
+    return best
+
+
+def _gives_win(opp, free, p):
+    """True if the opponent (markers opp) wins at once after p was taken."""
+    for q in _nbr[p]:
+        bit = 1 << q
+        if free & bit and _immediate(opp | bit, free ^ bit, q):
+            return True
+    return False
+
+
+def _deepen(game, seat, moves, budget, cap, prng):
+    """Iterative deepening over the root moves until solved or out of budget."""
+    global _budget
+    _budget = budget
+    me = game.marks[seat]
+    opp = game.marks[seat ^ 1]
+    free = game.free
+    key, tkey = _keys(game)
+    col = 1 + seat
+    order = []
+    for p in prng.shuffle(list(moves)):
+        bit = 1 << p
+        if _immediate(me | bit, free ^ bit, p):
+            return p
+        if free ^ bit:
+            order.append(p)
+    if not order:
+        return moves[0]
+    best = order[0]
+    last = min(cap, _pop(free))
+    for depth in range(1, last + 1):
+        if _SOLVE_AFTER < depth < last and last <= _SOLVE_FREE:
+            continue  # close enough to the end: try to solve it
+        scores = []
+        alpha = -WIN - 1
+        try:
+            for p in order:
+                nkey = key + col * _POW3[p]
+                ntkey = tkey + col * _POW3T[p]
+                if depth == 1:
+                    s = -_leaf(opp, me | (1 << p), p, nkey, ntkey, 3 - col)
+                else:
+                    s = -_search(opp, me | (1 << p), p, nkey, ntkey, 3 - col, depth - 1,
+                                 -WIN - 1, -alpha, 1)
+                scores.append(s)
+                if s > alpha:
+                    alpha = s
+                    if s >= WIN:
+                        break
+        except _Stop:
+            if alpha >= WIN:
+                best = order[scores.index(alpha)]
+            break
+        ranked = sorted(range(len(scores)), key=lambda i: -scores[i])
+        if scores[ranked[0]] <= -WIN:
+            break  # every move loses against best play: keep the last hope
+        order = [order[i] for i in ranked] + order[len(scores):]
+        best = order[0]
+        if alpha >= WIN or depth == last:
+            break
+    return best
+
+
+def value(game, budget):
+    """The exact value for the seat to move: 1 win, 0 draw, -1 loss (None: over budget).
+
+    A position before the first move is not solved (None).
+    """
+    global _budget
+    if game.phase != PLAYING or game.top < 0:
+        return None
+    _setup(game)
+    _budget = budget
+    seat = game.to_move
+    key, tkey = _keys(game)
+    try:
+        s = _search(game.marks[seat], game.marks[seat ^ 1], game.top, key, tkey, 1 + seat,
+                    16, -WIN - 1, WIN + 1, 0)
+    except _Stop:
+        return None
+    return 1 if s >= WIN else (-1 if s <= -WIN else 0)
