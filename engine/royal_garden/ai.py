@@ -23,10 +23,11 @@ DEPTH_CAPS = (0, 0, 3, 16)
 _SOLVE_FREE = const(12)
 _SOLVE_AFTER = const(3)
 _MOBILITY = const(4)  # the weight of one legal card in the evaluation
+_OFFSET = const(64)  # _FOUR holds values + _OFFSET
 
 WIN = const(10000)
 _FULL = const(0xFFFF)
-_TT_BITS = const(10)
+_TT_BITS = const(8)
 _TT_MASK = const((1 << _TT_BITS) - 1)
 _EXACT = const(0)
 _LOWER = const(1)
@@ -213,7 +214,7 @@ def _evaluate(key, tkey, red, black, mobility):
     Every line and square that only one colour occupies counts for it
     (_WEIGHT by its markers), and so does each legal card of the side to move.
     Rows and squares come from the row-major key, columns from the
-    column-major tkey (_VAL4 and _VAL8 are tables offset by 128).
+    column-major tkey.
     """
     a = key % 81
     key //= 81
@@ -221,13 +222,12 @@ def _evaluate(key, tkey, red, black, mobility):
     key //= 81
     c = key % 81
     d = key // 81
-    s = _VAL4[a] + _VAL4[b] + _VAL4[c] + _VAL4[d] + _VAL8[a + 81 * b]
-    s += _VAL8[b + 81 * c] + _VAL8[c + 81 * d]
+    s = _FOUR[a] + _FOUR[b] + _FOUR[c] + _FOUR[d] + _band(a, b) + _band(b, c) + _band(c, d)
     a = tkey % 81
     tkey //= 81
     b = tkey % 81
     tkey //= 81
-    s += _VAL4[a] + _VAL4[b] + _VAL4[tkey % 81] + _VAL4[tkey // 81] - 11 * 128
+    s += _FOUR[a] + _FOUR[b] + _FOUR[tkey % 81] + _FOUR[tkey // 81] - 8 * _OFFSET
     for w in (0x8421, 0x1248):
         r = red & w
         k = black & w
@@ -236,6 +236,12 @@ def _evaluate(key, tkey, red, black, mobility):
         elif not r:
             s -= _WEIGHT[_POP8[k & 255] + _POP8[k >> 8]]
     return s + _MOBILITY * mobility
+
+
+def _band(x, y):
+    """Red's value of the three squares of two rows (base-3 row codes x above y)."""
+    return (_FOUR[x % 9 + 9 * (y % 9)] + _FOUR[x // 3 % 9 + 9 * (y // 3 % 9)]
+            + _FOUR[x // 9 + 9 * (y // 9)] - 3 * _OFFSET)
 
 
 _WEIGHT = (0, 0, 2, 16, 0)  # by markers in a line or square: tuned on solved positions
@@ -250,24 +256,9 @@ def _value(cells):
     return -_WEIGHT[blacks] if reds == 0 else 0
 
 
-def _tables():
-    """_VAL4: a row (4 digits); _VAL8: the three squares of two rows (8 digits)."""
-    rows = []
-    for i in range(81):
-        rows.append((i % 3, i // 3 % 3, i // 9 % 3, i // 27))
-    val4 = bytes(128 + _value(r) for r in rows)
-    val8 = bytearray(6561)
-    for j in range(6561):
-        top = rows[j % 81]
-        low = rows[j // 81]
-        v = 0
-        for c in range(3):
-            v += _value((top[c], top[c + 1], low[c], low[c + 1]))
-        val8[j] = 128 + v
-    return val4, bytes(val8)
-
-
-_VAL4, _VAL8 = _tables()
+# Four cells by their base-3 code: a row, or a 2x2 square as the code of its
+# upper two cells plus 9 times the code of its lower two.
+_FOUR = bytes(_OFFSET + _value((i % 3, i // 3 % 3, i // 9 % 3, i // 27)) for i in range(81))
 _POP8 = bytes(sum(i >> b & 1 for b in range(8)) for i in range(256))
 
 

@@ -1,0 +1,110 @@
+"""Royal Garden's strings in English and German, and the rules summary for help.
+
+Only ASCII, ÄÖÜäöüß and the four suit signs: the device font has nothing else.
+Card letters come from engine.cards (A K Q J, in German A K D B).
+"""
+
+TEXT = {
+    "name": ("Royal Garden", "K\u00f6nigsgarten"),
+    # AI levels (ai.LEVELS)
+    "novice": ("Novice", "Neuling"),
+    "casual": ("Casual", "Hobbyspieler"),
+    "skilled": ("Skilled", "K\u00f6nner"),
+    "expert": ("Expert", "Experte"),
+    # colours and seats
+    "red": ("Red", "Rot"),
+    "black": ("Black", "Schwarz"),
+    "you": ("You", "Du"),
+    "computer": ("Computer", "Computer"),
+    # phases
+    "playing": ("Playing", "Im Spiel"),
+    "game_over": ("Game over", "Partie vorbei"),
+    "match_over": ("Match over", "Match vorbei"),
+    # turn and hints
+    "red_to_move": ("Red to move", "Rot ist am Zug"),
+    "black_to_move": ("Black to move", "Schwarz ist am Zug"),
+    "your_turn": ("Your turn", "Du bist dran"),
+    "thinking": ("Thinking...", "Denkt nach..."),
+    "pile": ("Pile", "Stapel"),
+    "empty_pile": ("No card yet", "Noch keine Karte"),
+    "hint_first": ("Take a card from the edge", "Nimm eine Karte vom Rand"),
+    "hint_follow": ("Same rank or suit as the pile", "Gleicher Rang oder Farbe wie der Stapel"),
+    # how a game ended
+    "win_line": ("Four in a line!", "Vier in einer Linie!"),
+    "win_square": ("Four in a square!", "Vier im Quadrat!"),
+    "win_block": ("No card left to take!", "Keine Karte mehr erlaubt!"),
+    "draw": ("Draw: the garden is empty", "Unentschieden: der Garten ist leer"),
+    "replay": ("The game is replayed", "Die Partie wird wiederholt"),
+    "red_wins": ("Red wins", "Rot gewinnt"),
+    "black_wins": ("Black wins", "Schwarz gewinnt"),
+    "red_wins_match": ("Red wins the match", "Rot gewinnt das Match"),
+    "black_wins_match": ("Black wins the match", "Schwarz gewinnt das Match"),
+    "next_game": ("Next game", "N\u00e4chste Partie"),
+    "starts": ("%s starts", "%s beginnt"),
+    # score
+    "score": ("Score", "Stand"),
+    "wins": ("Wins", "Siege"),
+    "points": ("Points", "Punkte"),
+    "game_number": ("Game %d", "Partie %d"),
+    "scored": ("+%d points", "+%d Punkte"),
+    "cards_left": ("%d cards left", "%d Karten \u00fcbrig"),
+    # options
+    "match": ("Match", "Match"),
+    "single": ("Single game", "Einzelpartie"),
+    "best_of_five": ("Best of five", "Auf drei Siege"),
+    "points_match": ("Points match", "Punktematch"),
+    "target": ("Play to %d", "Bis %d Punkte"),
+    "first": ("Starts", "Beginnt"),
+}
+
+HELP = (
+    (
+        "Take turns taking a card out of the 4x4 garden and put one of your markers in its"
+        " place. Red and black markers show whose place it is.",
+        "Nehmt abwechselnd eine Karte aus dem Garten (4x4) und setzt einen eurer Marker an"
+        " ihre Stelle. Rote und schwarze Marker zeigen, wem ein Platz geh\u00f6rt.",
+    ),
+    (
+        "First card of a game: any card on the edge, not one of the four in the middle.",
+        "Erste Karte einer Partie: eine beliebige Karte am Rand, keine der vier in der Mitte.",
+    ),
+    (
+        "After that, take a card with the same rank or the same suit as the card on top of"
+        " the pile - the one your opponent just took.",
+        "Danach nimmst du eine Karte mit demselben Rang oder derselben Farbe wie die oberste"
+        " Karte des Stapels - die dein Gegner gerade genommen hat.",
+    ),
+    (
+        "You win at once with four markers in a row, a column, one of the two long diagonals"
+        " or any 2x2 square - or when your opponent has no card left to take.",
+        "Du gewinnst sofort mit vier Markern in einer Reihe, einer Spalte, einer der beiden"
+        " langen Diagonalen oder einem 2x2-Quadrat - oder wenn dein Gegner keine Karte mehr"
+        " nehmen darf.",
+    ),
+    (
+        "If the last card is taken and nobody has four, the game is a draw, not a win.",
+        "Wird die letzte Karte genommen und hat niemand vier, ist die Partie unentschieden.",
+    ),
+    (
+        "Match: a single game, best of five (first to three wins) or a points match to 10,"
+        " 15 or 20, where the winner scores 1 point for each card still in the garden.",
+        "Match: eine Einzelpartie, auf drei Siege oder ein Punktematch bis 10, 15 oder 20:"
+        " Der Sieger bekommt 1 Punkt f\u00fcr jede Karte, die noch im Garten liegt.",
+    ),
+    (
+        "The loser of a game starts the next one. A drawn game scores nothing and is"
+        " replayed with a new layout, started by the player who did not start it.",
+        "Wer eine Partie verliert, beginnt die n\u00e4chste. Ein Unentschieden z\u00e4hlt"
+        " nichts und wird mit neu gemischtem Garten wiederholt; es beginnt, wer die Partie"
+        " nicht er\u00f6ffnet hat.",
+    ),
+    (
+        "Cards: A K Q J (Ace, King, Queen, Jack) of \u2660 \u2665 \u2666 \u2663.",
+        "Karten: A K D B (Ass, K\u00f6nig, Dame, Bube) in Pik \u2660, Herz \u2665,"
+        " Karo \u2666 und Kreuz \u2663.",
+    ),
+    (
+        "Tip: the card you take decides what your opponent may take next.",
+        "Tipp: Die Karte, die du nimmst, bestimmt, was dein Gegner nehmen darf.",
+    ),
+)
