@@ -379,7 +379,8 @@ def _deepen(game, seat, moves, budget, cap, prng):
             if alpha >= WIN:
                 best = order[scores.index(alpha)]
             break
-        ranked = sorted(range(len(scores)), key=lambda i: -scores[i])
+        # best first, ties in the order searched (MicroPython's sort is not stable)
+        ranked = sorted(range(len(scores)), key=lambda i: i - 32 * scores[i])
         if scores[ranked[0]] <= -WIN:
             break  # every move loses against best play: keep the last hope
         order = [order[i] for i in ranked] + order[len(scores):]

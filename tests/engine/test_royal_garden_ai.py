@@ -1,0 +1,198 @@
+"""Royal Garden AI levels and texts."""
+
+from engine.prng import Prng
+from engine.royal_garden import ai
+from engine.royal_garden.rules import NEXT, PLAYING, RoyalGarden
+from engine.royal_garden.text import HELP, TEXT
+from tests.engine.expect import raises
+from tests.engine.test_royal_garden import build, starting_win
+
+GOLDEN = "RG1 S 99 JDKDQDJHKSKCJSADQCACQSKHASJCQHAH:0:f958ac4be30"
+ALLOWED = "\u00c4\u00d6\u00dc\u00e4\u00f6\u00fc\u00df\u2660\u2665\u2666\u2663"
+
+
+def positions(seeds, prng, min_taken=0):
+    """Positions (games) met in seeded random single games, while they are on."""
+    out = []
+    for seed in seeds:
+        game = RoyalGarden(2, seed)
+        while game.phase == PLAYING:
+            if game.taken() >= min_taken:
+                out.append(RoyalGarden.decode(game.encode()))
+            game.play(prng.choice(game.legal_moves()))
+    return out
+
+
+def outcome(game, move):
+    """After move: 1 if the mover won at once, 0 for a draw, None if play goes on."""
+    game.play(move)
+    result = None
+    if game.phase != PLAYING:
+        result = 0 if game.winner < 0 else 1
+    game.undo()
+    return result
+
+
+def gives_win(game, move):
+    """True if after move the opponent has a reply that wins at once."""
+    game.play(move)
+    bad = game.phase == PLAYING and any(outcome(game, r) == 1 for r in game.legal_moves())
+    game.undo()
+    return bad
+
+
+def solve(game):
+    """Exact value for the side to move by plain minimax: 1 win, 0 draw, -1 loss."""
+    best = -1
+    for m in game.legal_moves():
+        v = outcome(game, m)
+        if v is None:
+            game.play(m)
+            v = -solve(game)
+            game.undo()
+        if v > best:
+            best = v
+            if best == 1:
+                break
+    return best
+
+
+def test_levels_are_named_and_weakest_first():
+    assert len(ai.LEVELS) >= 3
+    for level in ai.LEVELS:
+        assert level in TEXT
+    assert ai.LEVELS[-1] == "expert" and ai.LEVELS[0] == "novice"
+
+
+def test_every_level_returns_a_legal_move_and_leaves_the_game_alone():
+    prng = Prng(3)
+    for game in positions((1, 2), prng)[::2]:
+        before = game.encode()
+        for level in ai.LEVELS:
+            move = ai.choose(game, game.to_move, level, Prng(4))
+            assert move in game.legal_moves()
+            assert game.encode() == before
+
+
+def test_same_seed_same_choice_and_only_the_view_counts():
+    prng = Prng(6)
+    for game in positions((5,), prng)[1::3]:
+        seat = game.to_move
+        # an open game: the view is the whole position, so a game rebuilt from it
+        # must get the same choice
+        seen = RoyalGarden.decode(game.view(seat))
+        for level in ai.LEVELS:
+            move = ai.choose(game, seat, level, Prng(9))
+            assert ai.choose(game, seat, level, Prng(9)) == move
+            assert ai.choose(seen, seat, level, Prng(9)) == move
+
+
+def test_every_level_takes_a_line_or_square_it_can_complete():
+    # Red holds 0 1 2 and may take the card at 3 (and others).
+    game = build([0, 12, 1, 15, 2, 9, 3], moves=[0, 12, 1, 15, 2, 9])
+    assert 3 in game.legal_moves() and len(game.legal_moves()) > 1
+    for level in ai.LEVELS:
+        assert ai.choose(game, 0, level, Prng(1)) == 3
+    prng = Prng(12)
+    for game in positions(range(20, 30), prng, 5):
+        wins = [m for m in game.legal_moves() if outcome(game, m) == 1]
+        if wins and len(wins) < len(game.legal_moves()):
+            for level in ai.LEVELS[1:]:
+                assert ai.choose(game, game.to_move, level, Prng(2)) in wins
+
+
+def test_casual_and_up_see_the_blocking_win():
+    from engine.cards import parse
+
+    chain = tuple(parse(t) for t in "AH KH QH QS JS JD JC JH".split())
+    cells = [0, 5, 15, 2, 9, 7, 12, 13]
+    game = build(cells, chain=chain, moves=cells[:-1])
+    assert len(game.legal_moves()) == 4
+    for level in ai.LEVELS[1:]:
+        assert ai.choose(game, 1, level, Prng(1)) == 13
+
+
+def test_casual_and_up_do_not_hand_over_a_win_when_they_need_not():
+    prng = Prng(14)
+    tested = 0
+    for game in positions(range(40, 48), prng, 3):
+        moves = game.legal_moves()
+        if any(outcome(game, m) == 1 for m in moves):
+            continue
+        bad = [m for m in moves if gives_win(game, m)]
+        if bad and len(bad) < len(moves):
+            tested += 1
+            for level in ai.LEVELS[1:]:
+                assert ai.choose(game, game.to_move, level, Prng(3)) not in bad
+    assert tested >= 5
+
+
+def test_expert_is_exact_near_the_end():
+    prng = Prng(15)
+    checked = 0
+    for game in positions(range(60, 70), prng, 10):
+        best = solve(game)
+        assert ai.value(game, 100000) == best
+        move = ai.choose(game, game.to_move, "expert", Prng(5))
+        v = outcome(game, move)
+        if v is None:
+            game.play(move)
+            v = -solve(game)
+            game.undo()
+        assert v == best
+        checked += 1
+    assert checked >= 20
+
+
+def test_budgets_hold():
+    game = RoyalGarden(2, 77)
+    for level in ai.LEVELS:
+        ai.choose(game, 0, level, Prng(1))
+        index = ai.LEVELS.index(level)
+        assert ai.last_nodes() <= ai.BUDGETS[index] + 1
+    assert ai.last_nodes() > ai.BUDGETS[-1] // 2  # the opening uses the expert's budget
+    assert ai.value(game, 10) is None  # no pile yet
+    game.play(game.legal_moves()[0])
+    assert ai.value(game, 10) is None  # too few nodes to solve the game
+
+
+def test_choose_checks_the_seat_and_deals_on():
+    game = RoyalGarden.decode("RG1 B 5 " + starting_win(0))
+    assert ai.choose(game, 1, "expert", Prng(1)) == NEXT
+    raises(ValueError, ai.choose, game, 0, "expert", Prng(1))
+
+
+def test_the_same_game_on_every_vm():
+    # Recorded on CPython: MicroPython must play the very same moves.
+    game = RoyalGarden(2, 99)
+    prng = Prng(99)
+    while game.phase == PLAYING:
+        level = ("skilled", "expert")[game.to_move]
+        game.play(ai.choose(game, game.to_move, level, prng))
+    assert game.encode() == GOLDEN
+
+
+def test_expert_beats_the_novice():
+    wins = 0
+    for seed in (1, 2):
+        for expert in (0, 1):
+            game = RoyalGarden(2, 300 + seed)
+            prng = Prng(seed)
+            while game.phase == PLAYING:
+                level = "expert" if game.to_move == expert else "novice"
+                game.play(ai.choose(game, game.to_move, level, prng))
+            wins += game.winner == expert
+    assert wins >= 3
+
+
+def test_texts_are_in_both_languages_and_the_device_font():
+    for key in ("name", "red", "black", "thinking", "single", "best_of_five", "points_match"):
+        assert key in TEXT
+    pairs = list(TEXT.values()) + list(HELP)
+    assert len(HELP) >= 5
+    for english, german in pairs:
+        assert english and german
+        for ch in english + german:
+            assert ord(ch) < 128 or ch in ALLOWED, ch
+    assert TEXT["name"][1] == "K\u00f6nigsgarten"
+    assert "A K D B" in " ".join(g for _, g in HELP)
