@@ -59,6 +59,19 @@ POP6 = bytes([(i & 1) + (i >> 1 & 1) + (i >> 2 & 1) + (i >> 3 & 1) + (i >> 4 & 1
               for i in range(64)])
 
 
+
+def _bit_index():
+    out = bytearray(37)
+    for k in range(30):
+        out[(1 << k) % 37] = k
+    return bytes(out)
+
+
+# The bit number of a power of two below 2**30, looked up by its remainder mod 37
+# (the 30 remainders differ): a mask's cards without a loop over all 24 bits.
+BIT_INDEX = _bit_index()
+
+
 def _adjacent():
     # For numeral c and k in 0, 1: the numerals one rank away that carry c's k-th suit.
     out = []
@@ -185,6 +198,18 @@ class FirstOfTheSeason(Game):
     def hand(self, seat):
         """The cards in a seat's hand."""
         return mask_cards(self._hand[seat])
+
+    def hand_mask(self, seat):
+        """A seat's hand as a mask (bit c = card c)."""
+        return self._hand[seat]
+
+    def set_hand_mask(self, seat, mask):
+        """Give a seat another hand: for the AI's search only (undo does not restore it)."""
+        self._hand[seat] = mask
+
+    def unseen(self, seat):
+        """The mask of numerals a seat cannot see: the other hand, the deck, the card aside."""
+        return _ALL & ~(self._garden | self._hand[seat] | self._tab[0] | self._tab[1])
 
     def garden(self):
         """The cards in the garden."""
@@ -334,11 +359,14 @@ class FirstOfTheSeason(Game):
             self._tab[seat] |= mask
             base = 6 * seat
             hit = 0
-            for c in range(NUMERALS):
-                if mask >> c & 1:
-                    cnt[base + _S1[c]] += 1
-                    cnt[base + _S2[c]] += 1
-                    hit |= 1 << _S1[c] | 1 << _S2[c]
+            rest = mask
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                c = BIT_INDEX[low % 37]
+                cnt[base + _S1[c]] += 1
+                cnt[base + _S2[c]] += 1
+                hit |= 1 << _S1[c] | 1 << _S2[c]
             self._last = seat
             if self._apos < 6:
                 ace = self._aces[self._apos]
@@ -425,10 +453,12 @@ class FirstOfTheSeason(Game):
         if mask:
             self._garden |= mask
             self._tab[seat] &= ~mask
-            for c in range(NUMERALS):
-                if mask >> c & 1:
-                    self._cnt[base + _S1[c]] -= 1
-                    self._cnt[base + _S2[c]] -= 1
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                c = BIT_INDEX[low % 37]
+                self._cnt[base + _S1[c]] -= 1
+                self._cnt[base + _S2[c]] -= 1
         self._last = (flags >> 3 & 3) - 1
 
     def is_over(self):

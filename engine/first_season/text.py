@@ -1,0 +1,112 @@
+"""First of the Season: every string its screens show, in English and German.
+
+TEXT maps a key to (English, German); strings with %s or %d are filled in by the
+screen. HELP is the rules summary for the help screen, one pair per paragraph.
+"""
+
+TEXT = {
+    "name": ("First of the Season", "Erste Ernte"),
+    # AI levels (ai.LEVELS), weakest first
+    "seedling": ("Seedling", "Sämling"),
+    "gardener": ("Gardener", "Gärtner"),
+    "planner": ("Planner", "Planer"),
+    "expert": ("Expert", "Experte"),
+    # match modes (option "match")
+    "match": ("Match", "Partie"),
+    "match_1": ("Single game", "Einzelspiel"),
+    "match_3": ("Best of 3", "Best of 3"),
+    "match_5": ("Best of 5", "Best of 5"),
+    "game_of": ("Game %d of %d", "Spiel %d von %d"),
+    "games_won": ("Games won", "Gewonnene Spiele"),
+    # suits, in the rules' order M S W L Y K
+    "suit_0": ("Moons", "Monde"),
+    "suit_1": ("Suns", "Sonnen"),
+    "suit_2": ("Waves", "Wellen"),
+    "suit_3": ("Leaves", "Blätter"),
+    "suit_4": ("Wyrms", "Drachen"),
+    "suit_5": ("Knots", "Knoten"),
+    # what is on the table
+    "garden": ("Garden", "Garten"),
+    "hand": ("Hand", "Hand"),
+    "tableau": ("Tableau", "Auslage"),
+    "deck": ("Deck", "Stapel"),
+    "crowns": ("Crowns", "Kronen"),
+    "aces": ("Aces", "Asse"),
+    "ace_revealed": ("Out of season", "Außer Saison"),
+    "aces_left": ("Aces left", "Asse übrig"),
+    "no_ace": ("No Ace left", "Kein Ass mehr"),
+    "points": ("Points", "Punkte"),
+    "player": ("Player %d", "Spieler %d"),
+    # phases (rules.PHASE_NAMES) and prompts
+    "plant": ("Plant a card", "Pflanze eine Karte"),
+    "harvest": ("Harvest", "Ernten"),
+    "end": ("Game over", "Spielende"),
+    "over": ("Match over", "Partie vorbei"),
+    "pick_plant": ("Choose a card to plant", "Wähle eine Karte zum Pflanzen"),
+    "pick_harvest": ("Mark cards to harvest, then confirm",
+                     "Markiere Karten zum Ernten, dann bestätige"),
+    "confirm": ("Confirm", "Bestätigen"),
+    "harvest_none": ("Harvest nothing", "Nichts ernten"),
+    "nothing_to_harvest": ("Nothing to harvest", "Nichts zu ernten"),
+    "next_game": ("Next game", "Nächstes Spiel"),
+    "pass_device": ("Pass to %s", "Weitergeben an %s"),
+    "press_a": ("Press A when ready", "Drücke A, wenn bereit"),
+    "thinking": ("Thinking...", "Denkt nach..."),
+    # what happened
+    "planted": ("%s plants %s", "%s pflanzt %s"),
+    "harvested": ("%s harvests %d", "%s erntet %d"),
+    "takes_ace": ("%s takes the Ace of %s", "%s nimmt das Ass der %s"),
+    "takes_crown": ("%s takes the Crown of %s", "%s nimmt die Krone der %s"),
+    "draws": ("%s draws a card", "%s zieht eine Karte"),
+    "wins": ("%s wins", "%s gewinnt"),
+    "wins_match": ("%s wins the match", "%s gewinnt die Partie"),
+    "draw": ("A draw", "Unentschieden"),
+    "tie_break": ("Tie: the last harvester wins", "Gleichstand: wer zuletzt erntete, gewinnt"),
+    "score_line": ("%d Crowns + %d Aces = %d", "%d Kronen + %d Asse = %d"),
+}
+
+HELP = (
+    ("Two gardeners plant and harvest in a shared garden. The most Crowns plus Aces wins.",
+     "Zwei Gärtner pflanzen und ernten in einem gemeinsamen Garten. Die meisten Kronen plus "
+     "Asse gewinnen."),
+    ("Cards: the 24 Decktet numerals, ranks 2 to 9, each with two suits. The six Aces lie in "
+     "a face-down stack; the top one is revealed. The six Crowns, one per suit, are tokens.",
+     "Karten: die 24 Zahlkarten des Decktet, Rang 2 bis 9, jede mit zwei Farben. Die sechs "
+     "Asse liegen verdeckt gestapelt, das oberste ist aufgedeckt. Die sechs Kronen, eine je "
+     "Farbe, sind Marker."),
+    ("Setup: 4 cards to each hand, 3 face up in the garden, 1 set aside unseen, 12 in the "
+     "deck.",
+     "Aufbau: 4 Karten auf jede Hand, 3 offen in den Garten, 1 ungesehen beiseite, 12 in den "
+     "Stapel."),
+    ("Your turn: plant one hand card into the garden; it stays there. Then harvest any of the "
+     "garden cards you like, or none, that are exactly one rank above or below the planted "
+     "card and share a suit with it other than the revealed Ace's suit.",
+     "Dein Zug: Pflanze eine Handkarte in den Garten, sie bleibt dort. Dann ernte beliebige "
+     "Gartenkarten, auch keine, die genau einen Rang über oder unter der gepflanzten Karte "
+     "liegen und mit ihr eine Farbe teilen, außer der Farbe des aufgedeckten Asses."),
+    ("Harvested cards go to your tableau. If one of them carries the revealed Ace's suit, "
+     "you take that Ace and the next one is revealed (one Ace a turn). Once the Aces are "
+     "gone, every suit counts.",
+     "Geerntete Karten kommen in deine Auslage. Trägt eine davon die Farbe des aufgedeckten "
+     "Asses, nimmst du dieses Ass, und das nächste wird aufgedeckt (ein Ass pro Zug). Sind "
+     "die Asse weg, zählt jede Farbe."),
+    ("Then, for each suit where your tableau holds more cards than the other's, you take "
+     "that Crown, from the other player if need be. A card counts for each of its suits; "
+     "Aces count, Crowns do not. A tie takes nothing, and only the player whose turn it is "
+     "takes Crowns. Last, draw a card if the deck has one.",
+     "Dann nimmst du für jede Farbe, von der deine Auslage mehr Karten hat als die andere, "
+     "die Krone dieser Farbe, notfalls vom Gegner. Eine Karte zählt für jede ihrer Farben; "
+     "Asse zählen, Kronen nicht. Gleichstand bringt nichts, und nur wer am Zug ist, nimmt "
+     "Kronen. Zuletzt ziehst du eine Karte, solange der Stapel reicht."),
+    ("End: when the deck is empty, play on until both hands are empty. Crowns plus Aces "
+     "decide. On a tie the player who harvested last wins; if nobody ever harvested, it is a "
+     "draw.",
+     "Ende: Ist der Stapel leer, wird weitergespielt, bis beide Hände leer sind. Kronen plus "
+     "Asse entscheiden. Bei Gleichstand gewinnt, wer zuletzt geerntet hat; hat nie jemand "
+     "geerntet, ist es unentschieden."),
+    ("Match: a single game, or best of 3 or 5: the first to win more than half the games "
+     "wins. The first player changes each game; a drawn game counts as played.",
+     "Partie: ein Einzelspiel oder Best of 3 bzw. 5: Wer zuerst mehr als die Hälfte der "
+     "Spiele gewinnt, siegt. Der Startspieler wechselt jedes Spiel; ein Unentschieden zählt "
+     "als gespielt."),
+)
