@@ -4,7 +4,8 @@ Every level starts from game.view(seat) only: FirstOfTheSeason.from_view fills
 the hidden cards at random from the unseen pool (one determinization, drawn
 with the caller's prng). A turn option is a plant and a harvest mask.
 
-- seedling: plants the card that harvests the most cards and takes them all.
+- seedling: a learner who knows the harvest rule: plants any card that can
+  harvest something (else any card) and takes everything it can.
 - gardener: greedy, one ply: the option that scores best right after the turn
   (Crowns and Aces, suit margins, the tie-break). The bench's greedy baseline.
 - planner: two plies. For each option, every unseen card is tried as the
@@ -88,7 +89,7 @@ def choose(game, seat, level, prng):
     deep = level == "expert"
     options = _options(g, level)
     if level == "seedling":
-        scores = [count_bits(mask) for _, mask in options]
+        scores = [1 if mask else 0 for _, mask in options]
     elif level == "gardener":
         scores = [_after_turn(g, seat, plant, mask, _greedy_value) for plant, mask in options]
     else:

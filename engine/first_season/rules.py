@@ -492,10 +492,6 @@ class FirstOfTheSeason(Game):
         self.check_legal(move)
         return move
 
-    def check_legal(self, move):
-        if move not in self.legal_moves():
-            raise IllegalMove("illegal move: %r" % (move,))
-
     def encode(self):
         return self._text(-1)
 

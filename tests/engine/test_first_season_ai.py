@@ -127,10 +127,16 @@ def after_turn(g, plant):
     return value, harvested
 
 
-def test_seedling_plants_the_card_that_harvests_most():
-    # 5SW reaches 4MS and 6SY; 2MK and 3SK reach nothing; 8WL reaches 9WY only.
-    g = position("4MS 6SY 9WY", "2MK 5SW 8WL 3SK", "7ML 9LK 6LK 3LY")
-    assert ai.choose(g, 0, "seedling", Prng(1)) == c("5SW")
+def test_seedling_plants_a_card_that_harvests_and_takes_everything():
+    # 5SW reaches 4MS and 6SY, 8WL reaches 9WY; 2MK and 3LY reach nothing.
+    g = position("4MS 6SY 9WY", "2MK 5SW 8WL 3LY", "7ML 9LK 6LK 3SK")
+    picked = []
+    for seed in range(12):
+        plant = ai.choose(g, 0, "seedling", Prng(seed))
+        assert plant in (c("5SW"), c("8WL"))
+        if plant not in picked:
+            picked.append(plant)
+    assert len(picked) == 2  # a learner: either will do
     g.play(c("5SW"))
     assert ai.choose(g, 0, "seedling", Prng(1)) == HARVEST | mask("4MS 6SY")
 
@@ -151,7 +157,7 @@ SCORING = ("FS1 s187 m1 g0 w0-0 t1 plant x0 G:3LY,7SK,8WL H0:2WL,3MW,6MW,6SY H1:
            "D:3SK,5YK,5ML,2SY,4MS,7WY,8YK X:2MK A:LSYM T0:8MS,9LK,AK T1:4WL,4YK,9MS,AW C:111010")
 
 
-def test_the_stronger_levels_take_the_most_points_and_the_learner_the_most_cards():
+def test_the_stronger_levels_take_the_most_points():
     g = FirstOfTheSeason.decode(SCORING)
     results = {}
     for plant in g.legal_moves():
@@ -160,8 +166,6 @@ def test_the_stronger_levels_take_the_most_points_and_the_learner_the_most_cards
     assert len([p for p in results if results[p][0] == best]) == 1
     for level in ai.LEVELS[1:]:
         assert results[ai.choose(g, 1, level, Prng(3))][0] == best, level
-    most = max([v[1] for v in results.values()])
-    assert results[ai.choose(g, 1, "seedling", Prng(3))][1] == most
 
 
 def test_the_planners_avoid_feeding_the_opponent():

@@ -1,0 +1,50 @@
+"""First of the Season: AI move times per level and strength over seeded series (issue 5)."""
+
+import time
+
+from engine.first_season.text import TEXT
+from tools.bench.common import MoveTimer, load_game, play_game, print_table
+
+SERIES = 500  # games per pairing: SERIES // 2 seeded deals, each played with seats swapped
+TIMING_GAMES = 20  # self-play games per level for the move times
+GREEDY = "gardener"  # the greedy baseline level
+
+
+def report():
+    rules, ai = load_game("first_season")
+    names = {level: TEXT[level][0] for level in ai.LEVELS}
+    timer = MoveTimer()
+    for level in ai.LEVELS:
+        for i in range(TIMING_GAMES):
+            play_game(rules(seed=9000 + i), (level, level), ai, 9000 + i, timer)
+    timer.print("First of the Season", names)
+    started = time.perf_counter()
+    rows = []
+    for level in ai.LEVELS:
+        for opponent in (None, GREEDY):
+            if opponent == level:
+                continue
+            won, drawn, lost = _series(rules, ai, level, opponent)
+            rows.append((names[level], "random" if opponent is None else names[opponent],
+                         won, drawn, lost, "%.1f%%" % (100.0 * (won + drawn / 2) / SERIES)))
+    print_table("Strength over %d seeded games a pairing (%d deals, seats swapped), %.0f s:"
+                % (SERIES, SERIES // 2, time.perf_counter() - started),
+                ("level", "against", "won", "drawn", "lost", "score"), rows)
+
+
+def _series(rules, ai, level, opponent):
+    """Wins, draws and losses of level against opponent (None: random legal moves)."""
+    won = drawn = lost = 0
+    for i in range(SERIES):
+        deal = 1 + i // 2
+        seat = i % 2  # the seat level plays: both seats on every deal
+        levels = (level, opponent) if seat == 0 else (opponent, level)
+        game = play_game(rules(seed=deal), levels, ai, 7919 * deal + seat)
+        mine, theirs = game.result()[seat], game.result()[1 - seat]
+        if mine > theirs:
+            won += 1
+        elif mine < theirs:
+            lost += 1
+        else:
+            drawn += 1
+    return won, drawn, lost
