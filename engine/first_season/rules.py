@@ -20,9 +20,12 @@ five: the first to win more than half the games wins the match (a drawn game
 counts as played); seat 0 begins the first game and the beginner alternates.
 result() gives the games each seat won.
 
-Notation (encode), one line of space-separated fields:
-  FS1 s7 m1 g0 w0-0 t1 harvest:5SW x0 G:2MK,4MS,5SW H0:3SK,6LK,9WY
-  H1:7ML,8WL,9LK D:3MW,... X:8YK A:WLYK T0:AM,4WL,6MW T1:- C:0-----
+Notation (encode): one line of space-separated fields. Seed 7 after the nine
+moves 6LK h5ML 3MW 9MS h8MS 4WL h3MW 7ML h6LK (6LK is move 14, h5ML is
+HARVEST | 1 << 9) gives, wrapped here:
+  FS1 s7 m1 g0 w0-0 t1 plant x0 G:3SK,4WL,7ML,9MS H0:3LY,4YK,7WY,8WL
+  H1:4MS,5SW,5YK,9LK D:6SY,9WY,8YK,2MK,2SY,2WL,7SK X:6MW A:SLYW
+  T0:5ML,6LK,8MS,AM,AK T1:3MW C:0010-0
 s seed, m match length, g game index (from 0), w games won, t seat to move,
 then the phase (plant, harvest:<planted card>, end = between games of a
 match, over), x the last seat that harvested (x- for nobody), G the garden,

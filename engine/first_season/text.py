@@ -14,8 +14,8 @@ TEXT = {
     # match modes (option "match")
     "match": ("Match", "Partie"),
     "match_1": ("Single game", "Einzelspiel"),
-    "match_3": ("Best of 3", "Best of 3"),
-    "match_5": ("Best of 5", "Best of 5"),
+    "match_3": ("Best of 3", "Bis 2 Siege"),
+    "match_5": ("Best of 5", "Bis 3 Siege"),
     "game_of": ("Game %d of %d", "Spiel %d von %d"),
     "games_won": ("Games won", "Gewonnene Spiele"),
     # suits, in the rules' order M S W L Y K
@@ -54,7 +54,7 @@ TEXT = {
     "thinking": ("Thinking...", "Denkt nach..."),
     # what happened
     "planted": ("%s plants %s", "%s pflanzt %s"),
-    "harvested": ("%s harvests %d", "%s erntet %d"),
+    "harvested": ("Harvested: %d", "Geerntet: %d"),
     "takes_ace": ("%s takes the Ace of %s", "%s nimmt das Ass der %s"),
     "takes_crown": ("%s takes the Crown of %s", "%s nimmt die Krone der %s"),
     "draws": ("%s draws a card", "%s zieht eine Karte"),
@@ -62,7 +62,7 @@ TEXT = {
     "wins_match": ("%s wins the match", "%s gewinnt die Partie"),
     "draw": ("A draw", "Unentschieden"),
     "tie_break": ("Tie: the last harvester wins", "Gleichstand: wer zuletzt erntete, gewinnt"),
-    "score_line": ("%d Crowns + %d Aces = %d", "%d Kronen + %d Asse = %d"),
+    "score_line": ("Crowns %d + Aces %d = %d", "Kronen %d + Asse %d = %d"),
 }
 
 HELP = (
@@ -106,7 +106,7 @@ HELP = (
      "geerntet, ist es unentschieden."),
     ("Match: a single game, or best of 3 or 5: the first to win more than half the games "
      "wins. The first player changes each game; a drawn game counts as played.",
-     "Partie: ein Einzelspiel oder Best of 3 bzw. 5: Wer zuerst mehr als die Hälfte der "
-     "Spiele gewinnt, siegt. Der Startspieler wechselt jedes Spiel; ein Unentschieden zählt "
-     "als gespielt."),
+     "Partie: ein Einzelspiel oder bis 2 bzw. 3 Siege (aus 3 bzw. 5 Spielen): Wer zuerst "
+     "mehr als die Hälfte der Spiele gewinnt, siegt. Der Startspieler wechselt jedes "
+     "Spiel; ein Unentschieden zählt als gespielt."),
 )

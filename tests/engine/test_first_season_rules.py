@@ -445,3 +445,14 @@ def test_best_of_three_alternates_the_first_seat_and_stops_at_two_wins():
     assert g.phase() == OVER and (max(g.result()) == 2 or games == 3)
     assert games == g.match_state()[1] + 1
     assert sum(g.result()) <= games
+
+
+def test_the_notation_example_of_the_docstring():
+    g = FirstOfTheSeason(seed=7)
+    plays(g, "6LK", "h5ML", "3MW", "9MS", "h8MS", "4WL", "h3MW", "7ML", "h6LK")
+    assert g.encode() == (
+        "FS1 s7 m1 g0 w0-0 t1 plant x0 G:3SK,4WL,7ML,9MS H0:3LY,4YK,7WY,8WL "
+        "H1:4MS,5SW,5YK,9LK D:6SY,9WY,8YK,2MK,2SY,2WL,7SK X:6MW A:SLYW "
+        "T0:5ML,6LK,8MS,AM,AK T1:3MW C:0010-0")
+    assert c("6LK") == 14 and g.parse_move("4MS") == c("4MS")
+    assert g.move_text(HARVEST | 1 << 9) == "h5ML"
