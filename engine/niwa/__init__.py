@@ -1,0 +1,1 @@
+"""Niwa (Japanischer Garten): rules, AI and texts for 2 to 6 seats."""

@@ -1,0 +1,327 @@
+"""Niwa AI: three levels that see only game.view(seat).
+
+Every level scores hands with the round's exact scoring (rules.hand_score); a
+node is one such scoring, and the budget is the number of nodes.
+  novice: swaps for what looks best but misjudges by up to 3 points and lets
+          gains below 2 go; when it takes a trio it lays its lowest cards.
+  casual: the swap that gains most, else a reveal; takes the trio that gains
+          most, laying the best three cards (every set tried).
+  expert: as casual, and also
+          - values a reveal by its exact chance to open a trio for it, over the
+            cards it has not seen (the stack is a random part of them);
+          - looks one card ahead: for its best swaps, what cards still to come
+            (unseen ones, weighted by the stack left, and row cards) would add;
+          - avoids laying the third colour of a value into the row (the next
+            player could reveal and take that trio);
+          - rather than reveal with nothing to gain, swaps for an equal card,
+            so that the next player must give up the first pick of a new card.
+Every level reveals once the table has gone _STALL_ROUNDS rounds without a
+reveal, so games between AIs always end. Integer arithmetic only, so that
+every VM makes the same choices.
+"""
+
+from engine.niwa.rules import (
+    END,
+    KINDS,
+    LAY,
+    REVEAL,
+    STAGE_CHOOSE,
+    STAGE_OFFER,
+    STAGE_TURN,
+    SWAP,
+    TAKE,
+    VALUES,
+    Niwa,
+    hand_score,
+    trio_mask,
+)
+
+LEVELS = ("novice", "casual", "expert")
+
+_NOVICE = 0
+_EXPERT = 2
+_STALL_ROUNDS = 2  # reveal once idle reaches this many times the seats
+_KEEP = 8  # the expert looks ahead for this many of its best swaps
+# The expert's values are points x _UNIT: a card to come adds (its gain) x
+# (expected copies revealed) x _UNIT / 10, a row card half that.
+_UNIT = 640
+_ROW_WEIGHT = 32
+_REVEAL_BIAS = -640  # a reveal must promise a point more than a neutral swap
+
+_nodes = [0]
+
+
+def last_nodes():
+    """The hand scorings spent by the last choose()."""
+    return _nodes[0]
+
+
+def _score(h, obj):
+    _nodes[0] += 1
+    return hand_score(h, obj)
+
+
+def choose(game, seat, level, prng):
+    """A legal move for seat, from what game.view(seat) shows."""
+    _nodes[0] = 0
+    skill = LEVELS.index(level)
+    know = Niwa.from_view(game.view(seat), prng)
+    stage = know.stage()
+    if stage == STAGE_TURN:
+        if know.idle() >= _STALL_ROUNDS * know.seats:
+            return REVEAL
+        if skill == _EXPERT:
+            return _expert_turn(know, seat)
+        return _simple_turn(know, seat, skill, prng)
+    hand = know.hand_counts(seat)
+    obj = know.objective()
+    mask = know.open_trios()
+    if stage == STAGE_CHOOSE:
+        return TAKE + _best_trio(hand, mask, obj)
+    gain, lay = _best_take(know, hand, mask, 3 - len(know.laid_cards()), skill)
+    if stage == STAGE_OFFER and gain <= 0:
+        return END
+    return LAY + lay
+
+
+def _add_trio(hand, v, step):
+    for k in range(v * 3, v * 3 + 3):
+        hand[k] += step
+
+
+def _best_trio(hand, mask, obj):
+    """The value of the open trio (bits of mask) that scores best in hand."""
+    best = -1
+    best_v = 0
+    for v in range(VALUES):
+        if mask >> v & 1:
+            _add_trio(hand, v, 1)
+            score = _score(hand, obj)
+            _add_trio(hand, v, -1)
+            if score > best:
+                best = score
+                best_v = v
+    return best_v
+
+
+def _best_take(know, hand, mask, count, skill):
+    """(gain x _UNIT, first card to lay) of the best way to lay count more cards
+    and take a trio. The novice lays its lowest cards outside the trios."""
+    obj = know.objective()
+    base = _score(hand, obj)
+    if skill == _NOVICE:
+        order = [k for k in range(KINDS) for _ in range(hand[k]) if not mask >> (k // 3) & 1]
+        order += [k for k in range(KINDS) for _ in range(hand[k]) if mask >> (k // 3) & 1]
+        for k in order[:count]:
+            hand[k] -= 1
+        v = _best_trio(hand, mask, obj)
+        _add_trio(hand, v, 1)
+        gain = _score(hand, obj) - base
+        _add_trio(hand, v, -1)
+        for k in order[:count]:
+            hand[k] += 1
+        return gain, order[0]
+    kinds = [k for k in range(KINDS) if hand[k]]
+    best = [-_UNIT * 99, kinds[0]]
+    row = know.row_counts() if skill == _EXPERT else None
+    for v in range(VALUES):
+        if mask >> v & 1:
+            _lay_sets(hand, kinds, 0, count, v, obj, base, row, -1, best)
+    return best[0], best[1]
+
+
+def _lay_sets(hand, kinds, start, count, v, obj, base, row, first, best):
+    """Try every multiset of count cards of kinds[start:] as the cards to lay for
+    trio v; keep the best (gain, first card) in best. With row (the expert), a
+    lay that leaves a new trio in the row for the next player costs half its
+    points."""
+    if count == 0:
+        _add_trio(hand, v, 1)
+        gain = (_score(hand, obj) - base) * _UNIT
+        _add_trio(hand, v, -1)
+        if row is not None:
+            gain -= _left_trio(row, v)
+        if gain > best[0]:
+            best[0] = gain
+            best[1] = first
+        return
+    for i in range(start, len(kinds)):
+        k = kinds[i]
+        if hand[k]:
+            hand[k] -= 1
+            if row is not None:
+                row[k] += 1
+            _lay_sets(hand, kinds, i, count - 1, v, obj, base, row, k if first < 0 else first,
+                      best)
+            if row is not None:
+                row[k] -= 1
+            hand[k] += 1
+
+
+def _left_trio(row, v):
+    """Cost (x _UNIT) of the trios the row keeps once trio v is taken (row holds
+    the cards being tried)."""
+    _add_trio(row, v, -1)
+    mask = trio_mask(row)
+    _add_trio(row, v, 1)
+    return sum((20 - u) * _UNIT // 2 for u in range(VALUES) if mask >> u & 1)
+
+
+def _simple_turn(know, seat, skill, prng):
+    """Novice and casual: the swap that gains most (as they see it), else reveal."""
+    hand = know.hand_counts(seat)
+    row = know.row_counts()
+    obj = know.objective()
+    base = _score(hand, obj)
+    takes = [k for k in range(KINDS) if row[k]]
+    best = 1 if skill == _NOVICE else 0
+    move = REVEAL
+    for g in range(KINDS):
+        if not hand[g]:
+            continue
+        hand[g] -= 1
+        for t in takes:
+            hand[t] += 1
+            value = _score(hand, obj) - base
+            hand[t] -= 1
+            if skill == _NOVICE:
+                value += prng.below(7) - 3
+            if value > best:
+                best = value
+                move = SWAP + g * KINDS + t
+        hand[g] += 1
+    return move
+
+
+def _expert_turn(know, seat):
+    hand = know.hand_counts(seat)
+    row = know.row_counts()
+    obj = know.objective()
+    base = _score(hand, obj)
+    pool = know.unseen(seat)
+    size = sum(pool)
+    scale = 64 * know.stack_count()
+    weights = [pool[k] * scale // size + _ROW_WEIGHT * row[k] for k in range(KINDS)]
+    top = []  # the best (value, give, take) by their immediate gain, best first
+    for g in range(KINDS):
+        if not hand[g]:
+            continue
+        hand[g] -= 1
+        for t in range(KINDS):
+            if row[t]:
+                hand[t] += 1
+                value = (_score(hand, obj) - base) * _UNIT - _offer(row, g, t)
+                hand[t] -= 1
+                if len(top) < _KEEP or value > top[-1][0]:
+                    i = len(top)
+                    while i and top[i - 1][0] < value:
+                        i -= 1
+                    top.insert(i, (value, g, t))
+                    if len(top) > _KEEP:
+                        top.pop()
+        hand[g] += 1
+    best = _reveal_value(hand, row, pool, size, obj, base)
+    move = REVEAL
+    now = _potential(hand, obj, weights)
+    for value, g, t in top:
+        hand[g] -= 1
+        hand[t] += 1
+        value += _potential(hand, obj, weights) - now
+        hand[t] -= 1
+        hand[g] += 1
+        if value > best:
+            best = value
+            move = SWAP + g * KINDS + t
+    return move
+
+
+def _offer(row, g, t):
+    """Cost (x _UNIT) of laying g and taking t when that completes a trio in the
+    row: the next player could reveal and take it."""
+    i = g // 3 * 3
+    if g == t or (row[i] and row[i + 1] and row[i + 2]):
+        return 0
+    row[g] += 1
+    row[t] -= 1
+    after = row[i] and row[i + 1] and row[i + 2]
+    row[g] -= 1
+    row[t] += 1
+    return (20 - g // 3) * _UNIT // 2 if after else 0
+
+
+def _potential(hand, obj, weights):
+    """What cards to come could add (x _UNIT): each weighted card's gain if it
+    joined the hand in place of the card whose loss hurts least."""
+    score = _score(hand, obj)
+    drop = 0
+    best = -1
+    for k in range(KINDS):
+        if hand[k]:
+            hand[k] -= 1
+            s = _score(hand, obj)
+            hand[k] += 1
+            if s > best:
+                best = s
+                drop = k
+    hand[drop] -= 1
+    total = 0
+    for k in range(KINDS):
+        w = weights[k]
+        if w:
+            hand[k] += 1
+            gain = _score(hand, obj) - score
+            hand[k] -= 1
+            if gain > 0:
+                total += w * gain
+    hand[drop] += 1
+    return total
+
+
+def _reveal_value(hand, row, pool, size, obj, base):
+    """Expected gain (x _UNIT) of revealing: the trio that lies open after it (for
+    sure, or when the unseen card that completes one comes), plus _REVEAL_BIAS."""
+    open_now = trio_mask(row)
+    sure = 0
+    if open_now:
+        sure = max(0, _greedy_take(hand, open_now, obj, base))
+    total = sure * size
+    for v in range(VALUES):
+        i = v * 3
+        missing = -1
+        have = 0
+        for k in range(i, i + 3):
+            if row[k]:
+                have += 1
+            else:
+                missing = k
+        if have == 2 and pool[missing]:
+            gain = _greedy_take(hand, 1 << v, obj, base)
+            if gain > sure:
+                total += (gain - sure) * pool[missing]
+    return total * _UNIT // size + _REVEAL_BIAS
+
+
+def _greedy_take(hand, mask, obj, base):
+    """Gain of taking the best trio of mask, laying three hand cards one at a time,
+    each the one whose loss hurts least."""
+    v = _best_trio(hand, mask, obj)
+    _add_trio(hand, v, 1)
+    laid = []
+    best = base
+    for _ in range(3):
+        best = -1
+        pick = 0
+        for k in range(KINDS):
+            if hand[k] > (1 if k // 3 == v else 0):  # a card held before the trio came
+                hand[k] -= 1
+                score = _score(hand, obj)
+                hand[k] += 1
+                if score > best:
+                    best = score
+                    pick = k
+        hand[pick] -= 1
+        laid.append(pick)
+    for k in laid:
+        hand[k] += 1
+    _add_trio(hand, v, -1)
+    return best - base

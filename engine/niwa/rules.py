@@ -1,0 +1,821 @@
+"""Niwa: the rules, scoring, notation and tournament of 2 to 6 seats.
+
+Cards: 66 = values 0..10 in pink (P), green (G) and orange (O), two copies of
+each. Copies are identical, so a card is its kind: kind = value * 3 + colour
+(0..32); hands, the row and the known cards are counts by kind (bytearray(33)).
+Card text: the value then the colour letter: '0P', '10G', '7O'.
+
+A round: 9 cards to each hand, a face-down stack of 9, 3 face up in the row;
+the rest is set aside unseen. Seat (round % seats) begins. A turn is either
+  swap:   lay a hand card into the row and take another row card (a second copy
+          of the card just laid may be taken if the row held it already), or
+  reveal: turn the stack's top card into the row; if a trio (one value in all
+          three colours) then lies in the row, the mover may end the turn or lay
+          three hand cards and take one of the trios that lay there after the
+          reveal. A hand always holds 9 cards once the turn is over.
+The round ends when the turn that revealed the last stack card is over. Each hand
+scores its trios first (20 minus the value each), the rest by the round's
+objective (see hand_score). A tournament is `rounds` rounds, each with an
+objective not used before; the totals decide.
+
+Options: {"rounds": 1..8} (default 3: the rulebook's tournament; 1: a single round).
+
+Moves (small ints) and their text:
+  REVEAL = 0                         'reveal'
+  END = 1                            'end'          after a reveal: take no trio
+  LAY + kind (2..34)                 'lay 5P'       lay one of the three cards
+  TAKE + value (40..50)              'trio 5'       after three lays: take the trio
+  SWAP + give * 33 + take (64..1152) 'swap 5P 7G'   lay 5P, take 7G
+A turn with a trio is several moves by one seat: reveal, lay x3, trio (or end).
+
+Notation (encode): one line of space-separated fields in this order:
+  niwa1 seats=3 rounds=3 seed=7 obj=4,7 scores=40,12,30 turn=1 idle=2 phase=R
+  laid=5P row=1P,1G,1O,5P,9G stack=3O,8P,... aside=... hand0=... known0=...
+  hand1=... known1=... hand2=... known2=...
+obj: the objectives (1..8) of the rounds so far, the current one last; scores:
+finished rounds' points per seat ('/' between rounds, '-' if none); turn: the seat
+to move; idle: turns since the last reveal (public, the AI uses it to end stalls);
+phase: T (turn start), R (revealed: lay or end), E (tournament over); laid: cards
+laid so far for a trio; stack: top card last; known: the cards of that hand that
+everyone has seen it take (still in the hand). Empty lists are '-'.
+view(seat) writes '?' for the seed, the stack, the set-aside cards and the cards of
+other hands that are not known (the counts stay); once over, hands are shown.
+"""
+
+from engine.compat import const
+from engine.game import Game, IllegalMove
+from engine.prng import Prng
+
+REVEAL = const(0)
+END = const(1)
+LAY = const(2)
+TAKE = const(40)
+SWAP = const(64)
+_SWAP_END = const(64 + 33 * 33)
+
+KINDS = const(33)
+VALUES = const(11)
+HAND = const(9)
+STACK = const(9)
+ROW = const(3)
+OBJECTIVES = const(8)
+COLOURS = "PGO"
+
+PHASE_TURN = "T"
+PHASE_REVEALED = "R"
+PHASE_OVER = "E"
+
+# What the screen shows (stage()).
+STAGE_TURN = const(0)  # swap or reveal
+STAGE_OFFER = const(1)  # revealed with a trio open: lay a card or end
+STAGE_LAYING = const(2)  # one or two cards laid: lay another
+STAGE_CHOOSE = const(3)  # three laid: choose the trio
+STAGE_OVER = const(4)
+
+_IDLE_MAX = const(4095)  # idle saturates here (it fits the undo record)
+_FINISHED = const(1 << 11)  # undo record: this move ended the round
+
+
+def card_text(kind):
+    """'7G' for a kind."""
+    return str(kind // 3) + COLOURS[kind % 3]
+
+
+def parse_card(text):
+    """The kind for text such as '7G' or '10p'; ValueError if bad."""
+    colour = COLOURS.find(text[-1:].upper())
+    digits = text[:-1]
+    if colour < 0 or not digits.isdigit() or len(digits) > 2:
+        raise ValueError("bad card: " + text)
+    value = int(digits)
+    if value >= VALUES:
+        raise ValueError("bad card: " + text)
+    return value * 3 + colour
+
+
+def hand_score(h, obj):
+    """Points of hand counts h under objective obj (1..8): trios first, then the rest.
+
+    1 all cards; 2 the best colour; 3 the highest card of each colour; 4 duos of a
+    value; 5 duos of identical cards; 6 odd cards; 7 even cards; 8 the longest run
+    of one colour (higher sum on equal length).
+    """
+    total = 0
+    s0 = s1 = s2 = 0  # per colour: sum (2), highest (3), current run sum (8)
+    r0 = r1 = r2 = 0  # objective 8: current run lengths
+    best_len = best_sum = 0
+    for v in range(VALUES):
+        i = v * 3
+        a = h[i]
+        b = h[i + 1]
+        c = h[i + 2]
+        t = a if a < b else b
+        if c < t:
+            t = c
+        if t:
+            total += t * (20 - v)
+            a -= t
+            b -= t
+            c -= t
+        if obj == 1:
+            total += (a + b + c) * v
+        elif obj == 2:
+            s0 += a * v
+            s1 += b * v
+            s2 += c * v
+        elif obj == 3:
+            if a:
+                s0 = v
+            if b:
+                s1 = v
+            if c:
+                s2 = v
+        elif obj == 4:
+            total += ((a + b + c) >> 1) * 2 * v
+        elif obj == 5:
+            total += ((a >> 1) + (b >> 1) + (c >> 1)) * 2 * v
+        elif obj == 6:
+            if v & 1:
+                total += (a + b + c) * v
+        elif obj == 7:
+            if not v & 1:
+                total += (a + b + c) * v
+        else:
+            if a:
+                r0 += 1
+                s0 += v
+                if r0 > best_len or (r0 == best_len and s0 > best_sum):
+                    best_len = r0
+                    best_sum = s0
+            else:
+                r0 = s0 = 0
+            if b:
+                r1 += 1
+                s1 += v
+                if r1 > best_len or (r1 == best_len and s1 > best_sum):
+                    best_len = r1
+                    best_sum = s1
+            else:
+                r1 = s1 = 0
+            if c:
+                r2 += 1
+                s2 += v
+                if r2 > best_len or (r2 == best_len and s2 > best_sum):
+                    best_len = r2
+                    best_sum = s2
+            else:
+                r2 = s2 = 0
+    if obj == 2:
+        return total + max(s0, s1, s2)
+    if obj == 3:
+        return total + s0 + s1 + s2
+    if obj == 8:
+        return total + best_sum
+    return total
+
+
+def breakdown(h, obj):
+    """(trio values, kinds scored by the objective, total) of hand counts h.
+
+    The screen's scoring view; the total equals hand_score(h, obj).
+    """
+    rest = bytearray(h)
+    trios = []
+    for v in range(VALUES):
+        i = v * 3
+        while rest[i] and rest[i + 1] and rest[i + 2]:
+            trios.append(v)
+            rest[i] -= 1
+            rest[i + 1] -= 1
+            rest[i + 2] -= 1
+    picked = []
+    if obj == 2:
+        sums = [sum(rest[v * 3 + c] * v for v in range(VALUES)) for c in range(3)]
+        best = sums.index(max(sums))
+        picked = _expand(rest, [v * 3 + best for v in range(VALUES)])
+    elif obj == 3:
+        for c in range(3):
+            top = [v * 3 + c for v in range(VALUES) if rest[v * 3 + c]]
+            picked += top[-1:]
+    elif obj == 4:
+        for v in range(VALUES):
+            cards = _expand(rest, (v * 3, v * 3 + 1, v * 3 + 2))
+            picked += cards[: len(cards) & ~1]
+    elif obj == 5:
+        picked = [k for k in range(KINDS) for _ in range(rest[k] & ~1)]
+    elif obj == 8:
+        picked = _longest_run(rest)
+    else:
+        odd = 1 if obj == 6 else 0
+        picked = [k for k in _expand(rest, range(KINDS)) if obj == 1 or (k // 3) & 1 == odd]
+    total = sum(20 - v for v in trios) + sum(k // 3 for k in picked)
+    return trios, picked, total
+
+
+def _expand(counts, kinds):
+    """The kinds of `kinds` repeated as often as counts says."""
+    return [k for k in kinds for _ in range(counts[k])]
+
+
+def _longest_run(rest):
+    """The kinds of the longest one-colour run of values (higher sum on a tie)."""
+    best = []
+    for c in range(3):
+        run = []
+        for v in range(VALUES):
+            if rest[v * 3 + c]:
+                run.append(v * 3 + c)
+                if len(run) > len(best) or (len(run) == len(best) and sum(run) > sum(best)):
+                    best = list(run)
+            else:
+                run = []
+    return best
+
+
+def trio_mask(row):
+    """Bit v set when the row counts hold value v in all three colours."""
+    mask = 0
+    for v in range(VALUES):
+        i = v * 3
+        if row[i] and row[i + 1] and row[i + 2]:
+            mask |= 1 << v
+    return mask
+
+
+def _list_text(counts):
+    text = ",".join(card_text(k) for k in range(KINDS) for _ in range(counts[k]))
+    return text or "-"
+
+
+class Niwa(Game):
+    """A tournament of Niwa (see the module docstring)."""
+
+    NAME = "niwa"
+    MIN_SEATS = 2
+    MAX_SEATS = 6
+
+    def __init__(self, seats=2, seed=1, options=None, deal=True):
+        super().__init__(seats, seed, options)
+        rounds = self.options.get("rounds", 3)
+        if not isinstance(rounds, int) or rounds < 1 or rounds > OBJECTIVES:
+            raise ValueError("rounds must be 1..8")
+        self.rounds = rounds
+        self._obj = []  # objective of each round so far
+        self._scores = []  # finished rounds: a tuple of points per seat
+        self._archive = []  # finished rounds' final state, for undo and breakdowns
+        self._hist = []  # undo records: move | flags << 11 (see _record)
+        self._movers = bytearray()
+        self._round_start = 0  # history index where this round's log begins
+        self._phase = PHASE_TURN
+        self._laid = []
+        self._idle = 0
+        if deal:
+            self._deal()
+
+    # --- setting up ----------------------------------------------------------
+    def _deal(self):
+        """Deal the next round from the seed and draw its objective."""
+        r = len(self._scores)
+        deck = Prng(self.seed + 7919 * (r + 1)).shuffle([k >> 1 for k in range(2 * KINDS)])
+        n = self.seats
+        self._hands = [_counts(deck[s * HAND : s * HAND + HAND]) for s in range(n)]
+        self._known = [bytearray(KINDS) for _ in range(n)]
+        top = n * HAND
+        self._stack = deck[top : top + STACK]
+        self._row = _counts(deck[top + STACK : top + STACK + ROW])
+        self._aside = _counts(deck[top + STACK + ROW :])
+        for obj in Prng(self.seed).shuffle(list(range(1, OBJECTIVES + 1))):
+            if obj not in self._obj:
+                self._obj.append(obj)
+                break
+        self.to_move = r % n
+        self._phase = PHASE_TURN
+        self._laid = []
+        self._idle = 0
+        self._round_start = len(self._hist)
+
+    # --- read-only helpers for the screen and the AI --------------------------
+    def objective(self):
+        """The current (or last) round's objective, 1..8."""
+        return self._obj[-1]
+
+    def round_index(self):
+        """The current round, 0-based (the last one once over)."""
+        return len(self._obj) - 1
+
+    def stage(self):
+        """One of the STAGE_ constants."""
+        if self._phase == PHASE_OVER:
+            return STAGE_OVER
+        if self._phase == PHASE_TURN:
+            return STAGE_TURN
+        n = len(self._laid)
+        return STAGE_OFFER if n == 0 else (STAGE_CHOOSE if n == 3 else STAGE_LAYING)
+
+    def stack_count(self):
+        return len(self._stack)
+
+    def row_counts(self):
+        """The row as counts by kind (do not change it)."""
+        return self._row
+
+    def hand_counts(self, seat):
+        """A hand as counts by kind (do not change it; hidden from other seats)."""
+        return self._hands[seat]
+
+    def known_counts(self, seat):
+        """The cards everyone has seen `seat` take and keep (counts by kind)."""
+        return self._known[seat]
+
+    def laid_cards(self):
+        """Cards laid so far in this turn's trio take."""
+        return self._laid
+
+    def idle(self):
+        """Turns since the last reveal in this round."""
+        return self._idle
+
+    def open_trios(self):
+        """Bit mask of the trio values the mover may take (after a reveal)."""
+        if self._phase != PHASE_REVEALED:
+            return 0
+        row = self._row
+        for k in self._laid:
+            row[k] -= 1
+        mask = trio_mask(row)
+        for k in self._laid:
+            row[k] += 1
+        return mask
+
+    def unseen(self, seat):
+        """Counts by kind of the cards `seat` cannot see (other hands' unknown
+        cards, the stack and the set-aside cards)."""
+        pool = bytearray(b"\x02" * KINDS)
+        hand = self._hands[seat]
+        row = self._row
+        for k in range(KINDS):
+            pool[k] -= hand[k] + row[k]
+        for s in range(self.seats):
+            if s != seat:
+                known = self._known[s]
+                for k in range(KINDS):
+                    pool[k] -= known[k]
+        return pool
+
+    def round_scores(self):
+        """Points per seat of each finished round (a list of tuples)."""
+        return self._scores
+
+    def totals(self):
+        """Tournament points per seat so far."""
+        return tuple(sum(r[s] for r in self._scores) for s in range(self.seats))
+
+    def round_winners(self, r):
+        """The seats with the most points in finished round r (a tie is shared)."""
+        points = self._scores[r]
+        best = max(points)
+        return [s for s in range(self.seats) if points[s] == best]
+
+    def round_breakdown(self, r, seat):
+        """breakdown() of seat's final hand in finished round r; None after decode."""
+        if r >= len(self._archive) or len(self._archive) != len(self._scores):
+            return None
+        return breakdown(self._archive[r][0][seat], self._obj[r])
+
+    def log(self):
+        """This round's public log: (seat, move, revealed kind or -1), oldest first."""
+        out = []
+        for i in range(self._round_start, len(self._hist)):
+            rec = self._hist[i]
+            move = rec & 2047
+            card = (rec >> 12) & 63 if move == REVEAL else -1
+            out.append((self._movers[i], move, card))
+        return out
+
+    # --- the protocol --------------------------------------------------------
+    def is_over(self):
+        return self._phase == PHASE_OVER
+
+    def result(self):
+        return self.totals()
+
+    def legal_moves(self):
+        phase = self._phase
+        hand = self._hands[self.to_move]
+        if phase == PHASE_TURN:
+            moves = [REVEAL]
+            row = self._row
+            takes = [k for k in range(KINDS) if row[k]]
+            for g in range(KINDS):
+                if hand[g]:
+                    base = SWAP + g * KINDS
+                    for t in takes:
+                        moves.append(base + t)
+            return moves
+        if phase == PHASE_REVEALED:
+            n = len(self._laid)
+            if n == 3:
+                mask = self.open_trios()
+                return [TAKE + v for v in range(VALUES) if mask >> v & 1]
+            moves = [] if n else [END]
+            for k in range(KINDS):
+                if hand[k]:
+                    moves.append(LAY + k)
+            return moves
+        return []
+
+    def play(self, move):
+        phase = self._phase
+        seat = self.to_move
+        hand = self._hands[seat]
+        row = self._row
+        if phase == PHASE_TURN:
+            if move == REVEAL:
+                self._reveal(seat)
+                return
+            if SWAP <= move < _SWAP_END:
+                g = (move - SWAP) // KINDS
+                t = (move - SWAP) % KINDS
+                if hand[g] and row[t]:
+                    self._swap(seat, move, g, t)
+                    return
+        elif phase == PHASE_REVEALED:
+            n = len(self._laid)
+            if move == END and n == 0:
+                self._record(seat, END | self._end_turn())
+                return
+            if LAY <= move < LAY + KINDS and n < 3 and hand[move - LAY]:
+                k = move - LAY
+                hand[k] -= 1
+                row[k] += 1
+                dec = self._forget(seat, k)
+                self._laid.append(k)
+                self._record(seat, move | dec << 12)
+                return
+            if TAKE <= move < TAKE + VALUES and n == 3 and self.open_trios() >> (move - TAKE) & 1:
+                self._take(seat, move)
+                return
+        raise IllegalMove("illegal move: %r" % (move,))
+
+    def _record(self, seat, rec):
+        self._hist.append(rec)
+        self._movers.append(seat)
+
+    def _forget(self, seat, k):
+        """A card left seat's hand: one known copy fewer (1 if it was known)."""
+        known = self._known[seat]
+        if known[k]:
+            known[k] -= 1
+            return 1
+        return 0
+
+    def _swap(self, seat, move, g, t):
+        hand = self._hands[seat]
+        row = self._row
+        hand[g] -= 1
+        row[g] += 1
+        row[t] -= 1
+        hand[t] += 1
+        dec = self._forget(seat, g)
+        self._known[seat][t] += 1
+        bump = 1 if self._idle < _IDLE_MAX else 0
+        self._idle += bump
+        self.to_move = (seat + 1) % self.seats
+        self._record(seat, move | dec << 12 | bump << 13)
+
+    def _reveal(self, seat):
+        c = self._stack.pop()
+        self._row[c] += 1
+        rec = REVEAL | c << 12 | self._idle << 18
+        self._idle = 0
+        if trio_mask(self._row):
+            self._phase = PHASE_REVEALED
+        else:
+            rec |= self._end_turn()
+        self._record(seat, rec)
+
+    def _take(self, seat, move):
+        v = move - TAKE
+        hand = self._hands[seat]
+        known = self._known[seat]
+        row = self._row
+        for k in range(v * 3, v * 3 + 3):
+            row[k] -= 1
+            hand[k] += 1
+            known[k] += 1
+        laid = self._laid
+        rec = move | laid[0] << 12 | laid[1] << 18 | laid[2] << 24
+        self._record(seat, rec | self._end_turn())
+
+    def _end_turn(self):
+        """Pass the turn; finish the round if the stack is empty. _FINISHED if so."""
+        self.to_move = (self.to_move + 1) % self.seats
+        self._phase = PHASE_TURN
+        self._laid = []
+        if self._stack:
+            return 0
+        obj = self._obj[-1]
+        self._scores.append(tuple(hand_score(h, obj) for h in self._hands))
+        self._archive.append(
+            (self._hands, self._known, self._row, self._aside, self._idle, self.to_move,
+             self._round_start)
+        )
+        if len(self._scores) == self.rounds:
+            self._phase = PHASE_OVER
+        else:
+            self._deal()
+        return _FINISHED
+
+    def _unfinish(self):
+        """Undo the end of a round: back to the moment the last turn ended."""
+        if self._phase == PHASE_OVER:
+            self._phase = PHASE_TURN
+        else:
+            self._obj.pop()
+        self._scores.pop()
+        (self._hands, self._known, self._row, self._aside, self._idle, self.to_move,
+         self._round_start) = self._archive.pop()
+        self._stack = []
+        self._laid = []
+
+    def undo(self):
+        rec = self._hist.pop()
+        seat = self._movers.pop()
+        move = rec & 2047
+        if rec & _FINISHED:
+            self._unfinish()
+        hand = self._hands[seat]
+        row = self._row
+        known = self._known[seat]
+        self.to_move = seat
+        if move == REVEAL:
+            c = (rec >> 12) & 63
+            row[c] -= 1
+            self._stack.append(c)
+            self._idle = rec >> 18
+            self._phase = PHASE_TURN
+            self._laid = []
+        elif move == END:
+            self._phase = PHASE_REVEALED
+        elif move < TAKE:
+            k = move - LAY
+            hand[k] += 1
+            row[k] -= 1
+            known[k] += (rec >> 12) & 1
+            self._laid.pop()
+        elif move < SWAP:
+            v = move - TAKE
+            for k in range(v * 3, v * 3 + 3):
+                row[k] += 1
+                hand[k] -= 1
+                known[k] -= 1
+            self._laid = [(rec >> 12) & 63, (rec >> 18) & 63, (rec >> 24) & 63]
+            self._phase = PHASE_REVEALED
+        else:
+            g = (move - SWAP) // KINDS
+            t = (move - SWAP) % KINDS
+            known[t] -= 1
+            known[g] += (rec >> 12) & 1
+            self._idle -= (rec >> 13) & 1
+            hand[t] -= 1
+            row[t] += 1
+            row[g] -= 1
+            hand[g] += 1
+
+    # --- notation ------------------------------------------------------------
+    def move_text(self, move):
+        if move == REVEAL:
+            return "reveal"
+        if move == END:
+            return "end"
+        if LAY <= move < LAY + KINDS:
+            return "lay " + card_text(move - LAY)
+        if TAKE <= move < TAKE + VALUES:
+            return "trio %d" % (move - TAKE)
+        if SWAP <= move < _SWAP_END:
+            pair = move - SWAP
+            return "swap %s %s" % (card_text(pair // KINDS), card_text(pair % KINDS))
+        raise ValueError("not a move: %r" % (move,))
+
+    def encode(self):
+        return self._text(-1)
+
+    def view(self, seat):
+        return self._text(seat)
+
+    def _text(self, seat):
+        """The notation; seat >= 0 masks what that seat cannot see."""
+        masked = seat >= 0
+        shown = self._phase == PHASE_OVER
+        scores = "/".join(",".join(str(p) for p in r) for r in self._scores) or "-"
+        parts = [
+            "niwa1 seats=%d rounds=%d seed=%s" % (
+                self.seats, self.rounds, "?" if masked else str(self.seed)),
+            "obj=" + ",".join(str(o) for o in self._obj),
+            "scores=" + scores,
+            "turn=%d idle=%d phase=%s" % (self.to_move, self._idle, self._phase),
+            "laid=" + (",".join(card_text(k) for k in self._laid) or "-"),
+            "row=" + _list_text(self._row),
+        ]
+        if masked:
+            parts.append("stack=" + (",".join("?" for _ in self._stack) or "-"))
+            parts.append("aside=" + (",".join("?" for _ in range(sum(self._aside))) or "-"))
+        else:
+            parts.append("stack=" + (",".join(card_text(k) for k in self._stack) or "-"))
+            parts.append("aside=" + _list_text(self._aside))
+        for s in range(self.seats):
+            hand = self._hands[s]
+            known = self._known[s]
+            if masked and s != seat and not shown:
+                hidden = sum(hand) - sum(known)
+                text = ",".join([card_text(k) for k in range(KINDS) for _ in range(known[k])]
+                                + ["?"] * hidden) or "-"
+            else:
+                text = _list_text(hand)
+            parts.append("hand%d=%s known%d=%s" % (s, text, s, _list_text(known)))
+        return " ".join(parts)
+
+    @classmethod
+    def decode(cls, text):
+        game, unknown = _parse(cls, text, False)
+        return game
+
+    @classmethod
+    def from_view(cls, text, prng):
+        """A full game from view() text: every '?' filled at random from the cards
+        the viewer cannot see (a determinization). The seed becomes random too."""
+        game, unknown = _parse(cls, text, True)
+        pool = []
+        for k in range(KINDS):
+            for _ in range(unknown[k]):
+                pool.append(k)
+        prng.shuffle(pool)
+        game.seed = prng.next30()
+        i = 0
+        for s in range(game.seats):
+            hand = game._hands[s]
+            for _ in range(game._holes[s]):
+                hand[pool[i]] += 1
+                i += 1
+        stack = game._stack
+        for j in range(len(stack)):
+            if stack[j] < 0:
+                stack[j] = pool[i]
+                i += 1
+        aside = game._aside
+        while i < len(pool):
+            aside[pool[i]] += 1
+            i += 1
+        del game._holes
+        return game
+
+
+def _counts(kinds):
+    counts = bytearray(KINDS)
+    for k in kinds:
+        counts[k] += 1
+    return counts
+
+
+_KEYS = ("seats", "rounds", "seed", "obj", "scores", "turn", "idle", "phase", "laid", "row",
+         "stack", "aside")
+
+
+def _parse(cls, text, masked):
+    """(game, counts of unseen kinds) from notation; '?' only when masked.
+
+    With masked, game._holes[s] counts the '?' in hand s, and the stack and the
+    set-aside cards hold -1 and nothing for theirs; from_view fills them.
+    """
+    try:
+        return _parse_fields(cls, text, masked)
+    except (IndexError, KeyError, TypeError) as exc:
+        raise ValueError("bad niwa text: %r" % (exc,)) from None
+
+
+def _int(text, low, high):
+    if not text.isdigit():
+        raise ValueError("bad number: " + text)
+    value = int(text)
+    if value < low or value > high:
+        raise ValueError("out of range: " + text)
+    return value
+
+
+def _items(text, sep=","):
+    return [] if text == "-" else text.split(sep)
+
+
+def _card_list(text, seen, masked):
+    """The kinds of a card list (-1 for '?' when masked), counted into seen."""
+    out = []
+    for item in _items(text):
+        if masked and item == "?":
+            out.append(-1)
+            continue
+        k = parse_card(item)
+        if seen[k] == 2:
+            raise ValueError("more than two of " + item)
+        seen[k] += 1
+        out.append(k)
+    return out
+
+
+def _fields(cls, text):
+    """(seats, {key: value}) with every field present, in order, once."""
+    tokens = text.split(" ")
+    if tokens[0] != "niwa1":
+        raise ValueError("not niwa notation")
+    fields = {}
+    keys = list(_KEYS)
+    seats = 0
+    for i, token in enumerate(tokens[1:]):
+        if i == len(_KEYS):
+            seats = _int(fields["seats"], cls.MIN_SEATS, cls.MAX_SEATS)
+            for s in range(seats):
+                keys += ["hand%d" % s, "known%d" % s]
+        if i >= len(keys):
+            raise ValueError("extra field: " + token)
+        key, eq, value = token.partition("=")
+        if key != keys[i] or not eq or not value:
+            raise ValueError("expected field %s: %s" % (keys[i], token))
+        fields[key] = value
+    if seats == 0 or len(fields) != len(keys):
+        raise ValueError("missing fields")
+    return seats, fields
+
+
+def _parse_fields(cls, text, masked):
+    seats, fields = _fields(cls, text)
+    rounds = _int(fields["rounds"], 1, OBJECTIVES)
+    seed = fields["seed"]
+    game = cls(seats, 0 if masked and seed == "?" else int(seed), {"rounds": rounds}, deal=False)
+    _parse_tournament(game, fields)
+    seen = bytearray(KINDS)
+    game._laid = [parse_card(c) for c in _items(fields["laid"])]
+    game._row = _counts(_card_list(fields["row"], seen, False))
+    game._stack = _card_list(fields["stack"], seen, masked)
+    aside = _card_list(fields["aside"], seen, masked)
+    game._aside = _counts([k for k in aside if k >= 0])
+    if len(aside) != 2 * KINDS - seats * HAND - STACK - ROW:
+        raise ValueError("wrong number of set-aside cards")
+    game._hands = []
+    game._known = []
+    game._holes = []
+    for s in range(seats):
+        cards = _card_list(fields["hand%d" % s], seen, masked)
+        hand = _counts([k for k in cards if k >= 0])
+        known = _counts(_card_list(fields["known%d" % s], bytearray(KINDS), False))
+        laid = len(game._laid) if s == game.to_move else 0
+        if len(cards) != HAND - laid:
+            raise ValueError("hand %d holds %d cards" % (s, len(cards)))
+        for k in range(KINDS):
+            if known[k] > hand[k]:
+                raise ValueError("known card not in hand %d" % s)
+        game._hands.append(hand)
+        game._known.append(known)
+        game._holes.append(len(cards) - sum(hand))
+    _check_play(game)
+    for k in range(KINDS):
+        seen[k] = 2 - seen[k]
+    if not masked:
+        del game._holes
+    return game, seen
+
+
+def _parse_tournament(game, fields):
+    """Objectives, scores, phase, turn and idle; ValueError if they disagree."""
+    game._obj = [_int(o, 1, OBJECTIVES) for o in _items(fields["obj"])]
+    game._scores = [tuple(_int(p, 0, 999) for p in r.split(","))
+                    for r in _items(fields["scores"], "/")]
+    phase = fields["phase"]
+    if phase not in (PHASE_TURN, PHASE_REVEALED, PHASE_OVER):
+        raise ValueError("bad phase")
+    done = len(game._scores)
+    over = phase == PHASE_OVER
+    if (len(set(game._obj)) != len(game._obj) or len(game._obj) != done + (0 if over else 1)
+            or over != (done == game.rounds) or done > game.rounds):
+        raise ValueError("objectives, scores and rounds disagree")
+    for r in game._scores:
+        if len(r) != game.seats:
+            raise ValueError("scores need one number per seat")
+    game._phase = phase
+    game.to_move = _int(fields["turn"], 0, game.seats - 1)
+    game._idle = _int(fields["idle"], 0, _IDLE_MAX)
+
+
+def _check_play(game):
+    """Stack, row and laid cards agree with the phase; ValueError if not."""
+    laid = game._laid
+    if len(game._stack) > STACK or len(laid) > 3:
+        raise ValueError("bad stack or laid cards")
+    if sum(game._row) != ROW + STACK - len(game._stack) + len(laid):
+        raise ValueError("row size does not match the reveals")
+    if game._phase == PHASE_REVEALED:
+        for k in laid:
+            if laid.count(k) > game._row[k]:
+                raise ValueError("laid card not in the row")
+        if not game.open_trios():
+            raise ValueError("no trio to take")
+    elif laid or (game._phase == PHASE_TURN) != bool(game._stack):
+        raise ValueError("stack or laid cards do not fit the phase")
