@@ -17,7 +17,7 @@ from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
 LEVELS = ("novice", "casual", "skilled", "expert")
 # Node budgets and depth caps of the searching levels (by level index); the
 # expert's budget is what fits 2 s a move on a PyBadge (see `make bench`).
-BUDGETS = (0, 0, 250, 1100)
+BUDGETS = (0, 0, 250, 1000)
 DEPTH_CAPS = (0, 0, 3, 16)
 # With at most this many cards left, search 1..3 plies, then try to solve.
 _SOLVE_FREE = const(12)
@@ -71,6 +71,8 @@ def _wins(mine, p):
 
 def _holes(m):
     """The places that would complete a line or square for the markers m."""
+    if _POP8[m & 255] + _POP8[m >> 8] < 3:
+        return 0
     a = m & 15
     b = (m >> 4) & 15
     c = (m >> 8) & 15
@@ -122,7 +124,7 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply):
     k = key * 16 + top
     slot = ((k ^ (k >> 11) ^ (k >> 22)) & _TT_MASK) << 1
     hint = -1
-    if _tt[slot] == k:
+    if depth > 1 and _tt[slot] == k:
         v = _tt[slot + 1]
         hint = v & 15
         if (v >> 6) & 31 >= depth:
@@ -177,6 +179,8 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply):
                 if s >= beta:
                     break
     flag = _LOWER if best >= beta else (_UPPER if best <= a0 else _EXACT)
+    if depth == 1:
+        return best
     if best >= WIN or best <= -WIN:
         depth = _PROVEN
     _tt[slot] = k
