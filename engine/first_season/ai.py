@@ -222,25 +222,26 @@ def _expected_reply(g, me, leaf=_value):
     g.to_move = me
     still = leaf(g, me)
     g.to_move = other
-    values = []
+    n = count_bits(pool)
+    values = [still] * n
+    i = 0
     while pool:
         low = pool & -pool
         pool ^= low
         c = BIT_INDEX[low % 37]
         harvest = g.eligible(c)
-        if not (harvest or last):
-            values.append(still)
-            continue
-        g.set_hand_mask(other, 1 << c)
-        values.append(_after_turn(g, me, c, harvest, leaf))
-        g.set_hand_mask(other, held)
+        if harvest or last:
+            g.set_hand_mask(other, 1 << c)
+            values[i] = _after_turn(g, me, c, harvest, leaf)
+            g.set_hand_mask(other, held)
+        i += 1
     # The opponent plays its best card: sorted from best for me, value i is the worst of a
     # random k-card hand with chance C(i, k-1) / C(n, k).
     values.sort(reverse=True)
     total = 0
-    for i in range(len(values)):
+    for i in range(n):
         total += values[i] * _BINOM[5 * i + k - 1]
-    return total // _BINOM[5 * len(values) + k]
+    return total // _BINOM[5 * n + k]
 
 
 def _my_best(g, me):
