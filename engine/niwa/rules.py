@@ -264,7 +264,7 @@ class Niwa(Game):
         self._scores = []  # finished rounds: a tuple of points per seat
         self._archive = []  # finished rounds' final state, for undo and breakdowns
         self._hist = []  # undo records: move | flags << 11 (see _record)
-        self._movers = bytearray()
+        self._movers = []  # the seat of each history record
         self._round_start = 0  # history index where this round's log begins
         self._phase = PHASE_TURN
         self._laid = []
