@@ -38,7 +38,7 @@ _WIN = const(10000)
 _POINT = const(100)
 _TIE = const(10)  # being the last harvester
 _MARGIN = (0, 15, 30, 40)  # the greedy value of a suit margin of 0, 1, 2, 3 or more
-BUDGET = const(500)  # nodes after which the expert tries no further option
+BUDGET = const(300)  # nodes after which the expert tries no further option
 ENDGAME_CARDS = const(4)
 
 # How often (%) a seat ended a game holding a suit's Crown, measured over 1500 seeded
