@@ -1,14 +1,19 @@
 """Royal Garden AI: from a learner who only sees the next move to a budgeted solver.
 
-The game has no hidden cards, so every level reads the game's public state.
+The game has no hidden cards: view(seat) is the whole position, so every level
+reads the game's public state.
 - novice: takes a card that completes its own line or square; otherwise builds
-  next to its markers, with a little chance. Never looks at the reply.
+  where its markers are, with a little chance. Never looks at the reply.
 - casual: also sees the blocking win, and avoids a card that hands the
   opponent an immediate win (line, square or block) whenever it can.
-- skilled, expert: iterative-deepening negamax with alpha-beta on bitboards,
-  a bounded transposition table and move ordering (wins first, the table's
-  move, then the replies that leave the opponent fewest cards). A search that
-  reaches the end of the game is exact. The budget is counted in nodes.
+- skilled, expert: iterative-deepening negamax with alpha-beta and null
+  windows on bitboards, a bounded transposition table, and move ordering
+  (wins first, then the table's move, then the cards that leave the opponent
+  fewest replies; cards that let the opponent complete four are cut). The
+  horizon is scored by open lines and squares and mobility. With 12 cards or
+  fewer left, after 3 plies the search goes to the end of the game: if that
+  finishes within the budget, the move is exact. Budgets count nodes, so play
+  is the same on every VM; the prng only breaks ties between root moves.
 """
 
 from engine.compat import const
@@ -53,6 +58,7 @@ class _Stop(Exception):
 
 
 def _pop(m):
+    """The number of set bits of a 16-bit mask."""
     return _POP8[m & 255] + _POP8[m >> 8]
 
 
@@ -169,8 +175,16 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply):
         if depth == 1:
             s = -_leaf(opp, me | (1 << p), p, key + col * _POW3[p], tkey + col * _POW3T[p], other)
         else:
-            s = -_search(opp, me | (1 << p), p, key + col * _POW3[p], tkey + col * _POW3T[p],
-                         other, depth - 1, -beta, -alpha, ply + 1)
+            nme = me | (1 << p)
+            nkey = key + col * _POW3[p]
+            ntkey = tkey + col * _POW3T[p]
+            if j == base:
+                s = -_search(opp, nme, p, nkey, ntkey, other, depth - 1, -beta, -alpha, ply + 1)
+            else:  # a null window first: most later moves only need to be refuted
+                s = -_search(opp, nme, p, nkey, ntkey, other, depth - 1, -alpha - 1, -alpha,
+                             ply + 1)
+                if alpha < s < beta:
+                    s = -_search(opp, nme, p, nkey, ntkey, other, depth - 1, -beta, -s, ply + 1)
         if s > best:
             best = s
             move = p
