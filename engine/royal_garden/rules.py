@@ -62,15 +62,6 @@ _HEX = "0123456789abcdef"
 _MODES = ("S", "B", "P")
 
 
-def popcount(mask):
-    """The number of set bits of a small mask."""
-    n = 0
-    while mask:
-        mask &= mask - 1
-        n += 1
-    return n
-
-
 def completed(mask):
     """(lines, squares): the union of the lines and of the squares that mask fills."""
     lines = 0
@@ -181,7 +172,7 @@ class RoyalGarden(Game):
             return
         self.winner = seat
         self.to_move = seat ^ 1
-        self.points = popcount(free) if self.mode == POINTS else 1
+        self.points = self.cards_left() if self.mode == POINTS else 1
         if count:
             self.score[seat] += self.points
         need = self.target if self.mode == POINTS else WINS_NEEDED
@@ -275,6 +266,10 @@ class RoyalGarden(Game):
     def taken(self):
         """How many cards have been taken in this game."""
         return len(self.moves)
+
+    def cards_left(self):
+        """How many cards are still in the garden (what a win scores in a points match)."""
+        return 16 - len(self.moves)
 
     def game_number(self):
         """The number of the current game in the match, from 1 (replays count)."""

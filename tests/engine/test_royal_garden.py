@@ -263,6 +263,7 @@ def test_best_of_five_needs_three_wins():
 def test_points_match_scores_the_cards_left_in_the_garden():
     groups = [starting_win(i % 2) for i in range(5)]
     game = RoyalGarden.decode("RG1 P10 5 " + groups[0])
+    assert game.cards_left() == 9 == bin(game.free).count("1")
     assert game.points == 9 and game.result() == (9, 0) and not game.is_over()
     game = RoyalGarden.decode("RG1 P10 5 " + " ".join(groups[:3]))
     assert game.is_over() and game.result() == (18, 9)
