@@ -138,8 +138,9 @@ class PlayScene(Scene):
         if self.thinking and ticks_diff(now, self.ai_due) >= 0:
             game = self.game
             seat = game.to_move
-            level = self.session.controllers[seat]
-            move = self.mods.ai.choose(game, seat, level, self.prng)
+            ai = self.mods.ai
+            level = ai.LEVELS[self.session.controllers[seat]]  # controllers hold level indices
+            move = ai.choose(game, seat, level, self.prng)
             self.thinking = False
             self.commit(move)
 
