@@ -1,35 +1,47 @@
-"""The pause menu in a game: resume, rules, sound, quit (the game stays saved)."""
+"""The pause menu in a game: resume, the game's extras, rules, sound, quit.
+
+The game stays saved; quitting keeps the save so that 'Continue' resumes it.
+"""
 
 from engine.app.scene import MenuScene, t
 
 
 class PauseMenu(MenuScene):
-    def __init__(self, app):
+    def __init__(self, app, extras=()):
+        self.extras = extras  # (text, function) rows from the game's scene
         super().__init__(app, t("pause"))
 
+    def _actions(self):
+        return ["resume"] + list(self.extras) + ["rules", "sound", "quit"]
+
     def rows(self):
-        s = self.app.settings
-        return [
-            (t("resume"), None),
-            (t("rules"), None),
-            (t("sound"), t("on") if s.sound else t("off")),
-            (t("quit"), None),
-        ]
+        rows = []
+        for action in self._actions():
+            if action == "sound":
+                rows.append((t("sound"), t("on") if self.app.settings.sound else t("off")))
+            elif isinstance(action, tuple):
+                rows.append((action[0], None))
+            else:
+                rows.append((t(action), None))
+        return rows
 
     def change(self, index, delta):
-        if index == 2:
+        if self._actions()[index] == "sound":
             self.app.settings.sound = not self.app.settings.sound
 
     def choose(self, index):
         app = self.app
-        if index == 0:
+        action = self._actions()[index]
+        if isinstance(action, tuple):
+            action[1]()
+        elif action == "resume":
             self.back()
-        elif index == 1:
+        elif action == "rules":
             from engine.app.help import HelpScene, game_pages
             from engine.app.menus import game_name
 
             app.push(HelpScene(app, game_name(app.modules.entry), game_pages(app)))
-        elif index == 2:
+        elif action == "sound":
             self.change(index, 1)
             self.refresh_rows()
         else:

@@ -48,6 +48,10 @@ class PlayScene(Scene):
     def human_key(self, key):
         """A key on a person's turn (not START): move the cursor, commit(move)."""
 
+    def extras(self):
+        """Game-specific pause-menu rows: a list of (text, function()); e.g. a public log."""
+        return []
+
     def text(self, key):
         """A string of this game's text table in the current language."""
         return tr(self.mods.text.TEXT, key)
@@ -150,7 +154,7 @@ class PlayScene(Scene):
             from engine.app.pause import PauseMenu
 
             app.click()
-            app.push(PauseMenu(app))
+            app.push(PauseMenu(app, self.extras()))
         elif self.game.is_over():
             if key == keys.A or key == keys.B:
                 from engine.app.menus import GameMenu
