@@ -51,8 +51,8 @@ DEAL_STEP = const(7919)  # round r deals from Prng(seed + DEAL_STEP * r)
 
 # Ranks and suits by card number, with the empty pile last: rank 13, suit 4 (never
 # equal to a card's), so a shape that touches an empty pile scores nothing.
-_RK = bytes([c >> 2 for c in range(52)] + [13])
-_SU = bytes([c & 3 for c in range(52)] + [4])
+RANKS = bytes([c >> 2 for c in range(52)] + [13])
+SUITS = bytes([c & 3 for c in range(52)] + [4])
 
 # A play's record (history and last play), one small int: card (6 bits) | pile << 6 |
 # seat << 9 | the points of the neighbours, triangle and opposite shapes (4 bits each,
@@ -186,16 +186,16 @@ class RoyalCouncil(Game):
 
     # --- scoring -----------------------------------------------------------
     def _three(self, a, c, b):
-        su = _SU
-        rk = _RK
+        su = SUITS
+        rk = RANKS
         v = self._t3[(rk[a] * 14 + rk[c]) * 14 + rk[b]]
         if su[a] == su[c] == su[b]:
             v = v + 3 if self.crib else v * 2
         return v
 
     def _two(self, c, o):
-        v = self._t2[_RK[c] * 14 + _RK[o]]
-        if self.crib and _SU[c] == _SU[o]:
+        v = self._t2[RANKS[c] * 14 + RANKS[o]]
+        if self.crib and SUITS[c] == SUITS[o]:
             v += 2
         return v
 
@@ -379,8 +379,9 @@ class RoyalCouncil(Game):
         r = self.last
         if r != NO_PLAY:
             pts = _points(r)
-            last = "%d,%s,%d,%d,%d,%d" % ((r >> 9) & 3, self.move_text((r & 63) * 8 + (r >> 6 & 7)), pts[0],
-                                          pts[1], pts[2], pts[3])
+            move = (r & 63) * 8 + (r >> 6 & 7)
+            last = "%d,%s,%d,%d,%d,%d" % ((r >> 9) & 3, self.move_text(move), pts[0], pts[1],
+                                          pts[2], pts[3])
         return " ".join((
             "RC1", "v%d" % self.variant, "n%d" % self.seats, "t%d" % self.target,
             "s?" if seat >= 0 else "s%d" % self.seed, "r%d" % self.round,

@@ -1,0 +1,266 @@
+"""Royal Council AI levels, from a learner to a player who weighs every reply.
+
+Every level sees only game.view(seat): the position is rebuilt from that text
+with the cards it cannot see dealt at random, and only the expert looks at
+such deals (as samples of what the others might hold).
+
+  beginner  scores the neighbours and the opposite card only (the triangle is the
+            shape learners overlook); else it counts the lone card.
+  casual    the play that scores most now.
+  skilled   the most now, minus what the next player can score in reply: for each
+            unseen card the best reply it allows, then the exact expected best of the
+            hand the next player holds (order statistics of a random hand).
+  expert    the same for every later opponent of the round, plus its own best
+            follow-up and the race (a reply that reaches the target counts as a heavy
+            loss), weighted by variant and seats. In the hands variant its best few
+            plays are then searched again over sampled deals of the unseen cards:
+            each opponent answers greedily in turn, then it scores its own best
+            follow-up on the board they leave.
+
+Budgets are counted in nodes: one node is one card scored on one pile.
+"""
+
+from engine.royal_council.rules import DRAW, EMPTY, HANDS, RANKS, SUITS, RoyalCouncil
+
+LEVELS = ("beginner", "casual", "skilled", "expert")
+
+# In eighths of the play's own points: (weight of the own follow-up, weights of the best
+# replies of the next, second and third opponent). The expert's are by variant and
+# seats (2, 3, 4), tuned in seeded self-play against skilled.
+_SKILLED = (0, (8,))
+_EXPERT = (
+    ((8, (16,)), (4, (4, 2, 1)), (4, (4, 2, 1))),  # hands
+    ((0, (5,)), (0, (4,)), (0, (4,))),  # draw pile
+    ((2, (8,)), (2, (8,)), (2, (8,))),  # whole deck
+)
+# The expert's second look (the hands variant only, where it measured stronger):
+# candidates, at most this many deals, the playout weights by seats, the node budget.
+_CANDIDATES = 4
+_SAMPLES = 8
+_PLAYOUT = {2: (4, (8,)), 3: (4, (4, 2)), 4: (4, (4, 2, 1))}
+_BUDGET = 3000
+
+_LOSS = 60  # what a reply that reaches the target counts as
+WIN = 1 << 28  # the value of a play that reaches the target
+
+_nodes = [0]
+
+
+def last_nodes():
+    """Cards scored on a pile by the last choose()."""
+    return _nodes[0]
+
+
+def choose(game, seat, level, prng):
+    """A legal move for seat at the given level (a key of LEVELS)."""
+    g = RoyalCouncil.from_view(game.view(seat), seat, prng)
+    moves = g.legal_moves()
+    _nodes[0] = len(moves)
+    if level == "beginner":
+        values = [_beginner_value(g, m) for m in moves]
+    elif level == "casual":
+        values = [g.gain(m & 7, m >> 3) for m in moves]
+    else:
+        expert = level == "expert"
+        weights = _EXPERT[g.variant][g.seats - 2] if expert else _SKILLED
+        values = _lookahead(g, seat, moves, weights)
+        if expert and g.variant == HANDS and len(moves) > 1 and max(values) < WIN:
+            moves, values = _refine(g, seat, moves, values, prng)
+    best = max(values)
+    ties = [m for m, v in zip(moves, values) if v == best]
+    return ties[prng.below(len(ties))] if len(ties) > 1 else ties[0]
+
+
+def _beginner_value(g, m):
+    a, _, o, lone = g.breakdown(m & 7, m >> 3)
+    return a + o if a + o else lone
+
+
+def _binomial(n, k):
+    r = 1
+    for i in range(k):
+        r = r * (n - i) // (i + 1)
+    return r
+
+
+def _hand_sizes(g, seat):
+    """Sizes of the hands the later opponents choose from, up to the round's end."""
+    out = []
+    for j in range(1, g.seats):
+        if g.variant == DRAW:
+            k = 1 if g.deck_left() >= j else 0
+        else:
+            k = len(g.hands[(seat + j) % g.seats])
+        if not k:
+            break
+        out.append(k)
+    return out
+
+
+def _lookahead(g, seat, moves, weights):
+    """Values (ints, 8192 a point) of moves: gain, expected best replies, follow-up."""
+    own_w, reply_w = weights
+    n = g.seats
+    unseen = g.unseen(seat)
+    count = len(unseen)
+    # For each later opponent j: what it needs to win, and the chance (in 1024ths,
+    # times its weight) that the best card of its hand is the i-th best unseen card.
+    terms = []
+    sizes = _hand_sizes(g, seat)
+    for j in range(min(len(sizes), len(reply_w))):
+        k = sizes[j]
+        den = _binomial(count, k)
+        w = [(reply_w[j] * 2048 * _binomial(count - 1 - i, k - 1) + den) // (2 * den)
+             for i in range(count)]
+        terms.append((g.target - g.scores[(seat + j + 1) % n], w))
+    rk, su = _ranks_suits(unseen)
+    mine = list(g.hands[seat])
+    mrk, msu = _ranks_suits(mine)
+    replies = [0] * count
+    own = [0] * len(mine)
+    out = []
+    for m in moves:
+        c = m >> 3
+        p = m & 7
+        gain = g.gain(p, c)
+        if g.scores[seat] + gain >= g.target:
+            out.append(WIN)
+            continue
+        old = _place(g, p, c)
+        value = 8192 * gain
+        if terms:
+            _best_each(g, rk, su, 0, count, replies, None)
+            replies.sort()
+            for need, weight in terms:
+                threat = 0
+                for i in range(count):
+                    v = replies[count - 1 - i]
+                    threat += weight[i] * (_LOSS if v >= need else v)
+                value -= threat
+        if own_w and len(mine) > 1:
+            _best_each(g, mrk, msu, 0, len(mine), own, None)
+            value += own_w * 1024 * max([own[i] for i in range(len(mine)) if mine[i] != c])
+        _place(g, p, old)
+        out.append(value)
+    return out
+
+
+def _refine(g, seat, moves, values, prng):
+    """The best few moves again over sampled deals of the unseen cards: each later
+    opponent plays its best card greedily in turn, then the own best follow-up counts.
+    The same deals serve every move. Returns (moves, values) of those few."""
+    order = sorted(range(len(moves)), key=lambda i: -values[i])[:_CANDIDATES]
+    cand = [moves[i] for i in order]
+    own_w, reply_w = _PLAYOUT[g.seats]
+    sizes = _hand_sizes(g, seat)[:len(reply_w)]
+    unseen = g.unseen(seat)
+    mine = g.hands[seat]
+    cost = 6 * (sum(sizes) + len(mine)) * len(cand)
+    samples = min(_SAMPLES, (_BUDGET - _nodes[0]) // cost)
+    if g.seats == 2 and g.deck_left() == 0:
+        samples = min(samples, 1)  # the other hand is known: one deal is all deals
+    if samples < 1:
+        return moves, values
+    total = [0] * len(cand)
+    out = [0] * len(unseen)
+    where = [0] * len(unseen)
+    for _ in range(samples):
+        pool = prng.shuffle(unseen)
+        rk, su = _ranks_suits(pool)
+        for ci in range(len(cand)):
+            c = cand[ci] >> 3
+            p = cand[ci] & 7
+            v = 8 * g.gain(p, c)
+            undo = [p, _place(g, p, c)]
+            start = 0
+            for j in range(len(sizes)):
+                end = start + sizes[j]
+                gain, i = _greedy(g, rk, su, start, end, out, where)
+                start = end
+                if g.scores[(seat + j + 1) % g.seats] + gain >= g.target:
+                    gain = _LOSS
+                v -= reply_w[j] * gain
+                undo.append(where[i])
+                undo.append(_place(g, where[i], pool[i]))
+            rest = [d for d in mine if d != c]
+            if rest:
+                rrk, rsu = _ranks_suits(rest)
+                v += own_w * _greedy(g, rrk, rsu, 0, len(rest), out, where)[0]
+            for i in range(len(undo) - 2, -1, -2):
+                _place(g, undo[i], undo[i + 1])
+            total[ci] += v
+    return cand, total
+
+
+def _ranks_suits(cards):
+    """The cards' ranks times 14 and suits, as the scoring tables index them."""
+    return bytearray([RANKS[c] * 14 for c in cards]), bytearray([SUITS[c] for c in cards])
+
+
+def _place(g, q, d):
+    """Put card d (or EMPTY) on top of pile q for a look ahead; returns the old top."""
+    top = g.top
+    old = top[q]
+    g.empties += (d == EMPTY) - (old == EMPTY)
+    top[q] = d
+    return old
+
+
+def _piles(g):
+    """The piles open to the next play."""
+    if g.empties:
+        return [q for q in range(6) if g.top[q] == EMPTY]
+    return range(6)
+
+
+def _greedy(g, rk, su, lo, hi, out, where):
+    """(gain, index) of the best immediate play among cards lo..hi-1."""
+    _best_each(g, rk, su, lo, hi, out, where)
+    best = lo
+    for i in range(lo + 1, hi):
+        if out[i] > out[best]:
+            best = i
+    return out[best], best
+
+
+def _best_each(g, rk, su, lo, hi, out, where):
+    """out[i] = the best gain of card i (lo <= i < hi) on the open piles, and where[i]
+    its pile (unless where is None). rk, su: the cards' ranks * 14 and suits."""
+    t = g.top
+    t3 = g._t3
+    t2 = g._t2
+    crib = g.crib
+    piles = _piles(g)
+    for i in range(lo, hi):
+        out[i] = -1
+    _nodes[0] += (hi - lo) * len(piles)
+    for q in piles:
+        a = t[q - 1]
+        b = t[q - 5]
+        x = t[q - 4]
+        y = t[q - 2]
+        o = t[q - 3]
+        i1 = RANKS[a] * 196 + RANKS[b]
+        i2 = RANKS[x] * 196 + RANKS[y]
+        io = RANKS[o]
+        f1 = SUITS[a] if SUITS[a] == SUITS[b] else 9
+        f2 = SUITS[x] if SUITS[x] == SUITS[y] else 9
+        fo = SUITS[o] if crib else 9
+        for i in range(lo, hi):
+            r = rk[i]
+            s = su[i]
+            v1 = t3[i1 + r]
+            v2 = t3[i2 + r]
+            v = v1 + v2 + t2[r + io]
+            if s == f1:
+                v += 3 if crib else v1
+            if s == f2:
+                v += 3 if crib else v2
+            if s == fo:
+                v += 2
+            if v == 0 and not crib:
+                v = r // 14 - 9  # the lone card: K 3, Q 2, J 1
+            if v > out[i]:
+                out[i] = v
+                if where is not None:
+                    where[i] = q
