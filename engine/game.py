@@ -47,6 +47,11 @@ class Game:
         """Take back the last move played; IndexError if there is none."""
         raise NotImplementedError
 
+    def can_undo(self):
+        """True when undo() has a move to take back (after decode() too, if the notation
+        carries the history)."""
+        return False
+
     def is_over(self):
         """True once the whole match or tournament has ended."""
         raise NotImplementedError

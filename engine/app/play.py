@@ -52,6 +52,9 @@ class PlayScene(Scene):
         """Game-specific pause-menu rows: a list of (text, function()); e.g. a public log."""
         return []
 
+    def show_hint(self, move, reason):
+        """Highlight the hinted move and show the short reason (text already translated)."""
+
     def text(self, key):
         """A string of this game's text table in the current language."""
         return tr(self.mods.text.TEXT, key)
@@ -148,13 +151,62 @@ class PlayScene(Scene):
             self.thinking = False
             self.commit(move)
 
+    # --- learning aids ------------------------------------------------------------
+    def hint(self):
+        """SELECT: the top AI's move for the person to move, with a short reason.
+
+        The AI sees only what that person may see (ai.hint works from game.view).
+        """
+        ai = self.mods.ai
+        if not hasattr(ai, "hint") or self.session.is_ai(self.game.to_move):
+            return
+        move, reason = ai.hint(self.game, self.game.to_move, self.prng)
+        self.app.beep(1320, 20)
+        self.show_hint(move, self.text(reason))
+
+    def can_take_back(self):
+        """Against the AI always; between people only when no hidden card would show."""
+        if self.session.people() == 0 or not self.game.can_undo():
+            return False
+        return self.session.people() == 1 or not self.HIDDEN_HANDS
+
+    def take_back(self):
+        """Undo the person's last move and every AI reply after it; False if impossible."""
+        game = self.game
+        undone = 0
+        try:
+            while True:
+                game.undo()
+                undone += 1
+                if not self.session.is_ai(game.to_move):
+                    break
+        except IndexError:
+            if undone == 0:
+                return False
+        self.thinking = False
+        self.after_move()
+        return True
+
+    def _pause_rows(self):
+        rows = self.extras()
+        if self.can_take_back():
+            rows.append((t("take_back"), self._take_back_and_resume))
+        return rows
+
+    def _take_back_and_resume(self):
+        self.app.pop()  # the pause menu
+        if not self.take_back():
+            self.app.beep(220, 60)
+
     def on_key(self, key):
         app = self.app
         if key == keys.START:
             from engine.app.pause import PauseMenu
 
             app.click()
-            app.push(PauseMenu(app, self.extras()))
+            app.push(PauseMenu(app, self._pause_rows()))
+        elif key == keys.SELECT and not self.thinking and not self.game.is_over():
+            self.hint()
         elif self.game.is_over():
             if key == keys.A or key == keys.B:
                 from engine.app.menus import GameMenu

@@ -29,6 +29,7 @@ TEXT = {
     "level_3": ("expert", "Experte"),
     "pause": ("Paused", "Pause"),
     "resume": ("Resume", "Weiter"),
+    "take_back": ("Take back", "Zug zurücknehmen"),
     "quit": ("Quit to menu", "Zum Menü"),
     "pass_to": ("Pass the device to", "Gib das Gerät an"),
     "ready": ("A: show my cards", "A: meine Karten"),
