@@ -26,7 +26,7 @@ of the lone card) or '-'. view(seat) writes '?' for the seed and for every card
 that seat cannot see, keeping the counts.
 """
 
-from engine.cards import JACK, KING, ascii_text
+from engine.cards import JACK, KING, QUEEN, ascii_text
 from engine.cards import parse as parse_card
 from engine.compat import const
 from engine.game import Game, IllegalMove
@@ -102,6 +102,12 @@ def _tables(crib):
                     t3[(a * 14 + b) * 14 + c] = _three_points(a, b, c, crib)
         _TABLES[crib] = (t3, t2)
     return _TABLES[crib]
+
+
+def shape_piles(pile):
+    """The other piles of the neighbours, triangle and opposite shapes of a pile."""
+    return (((pile + 5) % 6, (pile + 1) % 6), ((pile + 2) % 6, (pile + 4) % 6),
+            ((pile + 3) % 6,))
 
 
 def _deck_cards(variant):
@@ -223,6 +229,32 @@ class RoyalCouncil(Game):
         return v
 
     # --- read-only helpers for screens and AI --------------------------------
+    def meld_keys(self, cards):
+        """Text keys (text.TEXT) naming the melds of a shape's cards; [] if none."""
+        n = len(cards)
+        ranks = sorted([c >> 2 for c in cards])
+        flush = min([c & 3 for c in cards]) == max([c & 3 for c in cards])
+        same = ranks[0] == ranks[-1]
+        if self.crib:
+            pairs = 0
+            for i in range(n):
+                for j in range(i + 1, n):
+                    pairs += ranks[i] == ranks[j]
+            keys = ["m_three"] if pairs == 3 else ["m_pair"] * pairs
+            if n == 3 and ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+                keys.append("m_run")
+            if flush:
+                keys.append("m_flush")
+            return keys
+        if ranks[0] < JACK:
+            return []
+        name = "jqk"[ranks[0] - JACK]
+        if same:
+            return ["m_" + name * n]
+        if ranks == [JACK, QUEEN, KING]:
+            return ["m_kqj_flush" if flush else "m_kqj"]
+        return []
+
     def phase(self):
         return APPOINTMENT if self.empties else TREASON
 
