@@ -35,8 +35,15 @@ class PlayScene(Scene):
         self.thinking = False
         self.ai_due = 0
         self.viewer = self._first_viewer()
+        self.started = False
         self.build()
-        self.after_move()
+
+    def enter(self):
+        # The first turn starts once the scene is on the stack, so that a privacy screen
+        # pushed by after_move() lies above it, not under it.
+        if not self.started:
+            self.started = True
+            self.after_move()
 
     # --- for subclasses ----------------------------------------------------
     def build(self):
