@@ -53,6 +53,8 @@ BETWEEN = const(2)  # a game of a match has ended; NEXT deals the next one
 OVER = const(3)
 PHASE_NAMES = ("plant", "harvest", "end", "over")
 MATCH_LENGTHS = (1, 3, 5)
+# The setup menu's options: the values are also keys of text.TEXT (the match lengths).
+OPTIONS = (("match", MATCH_LENGTHS),)
 
 # Suits of the numerals, two letters per card, in decktet.tsv order.
 _SUIT_TEXT = "MKSYWLMWSKLYMSWLYKMLSWYKMWSYLKMLSKWYMSWLYKMSWYLK"
@@ -409,6 +411,10 @@ class FirstOfTheSeason(Game):
         else:
             self._phase = BETWEEN
             self.to_move = (self._game + 1) & 1
+
+    def can_undo(self):
+        """True when undo() has a move to take back (not after decode: no history there)."""
+        return bool(self._hist)
 
     def undo(self):
         hist = self._hist

@@ -11,13 +11,12 @@ TEXT = {
     "gardener": ("Gardener", "Gärtner"),
     "planner": ("Planner", "Planer"),
     "expert": ("Expert", "Experte"),
-    # match modes (option "match")
+    # match modes (option "match"; the setup menu looks the values 1, 3, 5 up, see below)
     "match": ("Match", "Partie"),
     "match_1": ("Single game", "Einzelspiel"),
     "match_3": ("Best of 3", "Bis 2 Siege"),
     "match_5": ("Best of 5", "Bis 3 Siege"),
     "game_of": ("Game %d of %d", "Spiel %d von %d"),
-    "games_won": ("Games won", "Gewonnene Spiele"),
     # suits, in the rules' order M S W L Y K
     "suit_0": ("Moons", "Monde"),
     "suit_1": ("Suns", "Sonnen"),
@@ -25,45 +24,45 @@ TEXT = {
     "suit_3": ("Leaves", "Blätter"),
     "suit_4": ("Wyrms", "Drachen"),
     "suit_5": ("Knots", "Knoten"),
-    # what is on the table
-    "garden": ("Garden", "Garten"),
-    "hand": ("Hand", "Hand"),
-    "tableau": ("Tableau", "Auslage"),
-    "deck": ("Deck", "Stapel"),
-    "crowns": ("Crowns", "Kronen"),
-    "aces": ("Aces", "Asse"),
-    "ace_revealed": ("Out of season", "Außer Saison"),
-    "aces_left": ("Aces left", "Asse übrig"),
-    "no_ace": ("No Ace left", "Kein Ass mehr"),
-    "points": ("Points", "Punkte"),
-    "player": ("Player %d", "Spieler %d"),
     # phases (rules.PHASE_NAMES) and prompts
     "plant": ("Plant a card", "Pflanze eine Karte"),
     "harvest": ("Harvest", "Ernten"),
     "end": ("Game over", "Spielende"),
     "over": ("Match over", "Partie vorbei"),
-    "pick_plant": ("Choose a card to plant", "Wähle eine Karte zum Pflanzen"),
-    "pick_harvest": ("Mark cards to harvest, then confirm",
-                     "Markiere Karten zum Ernten, dann bestätige"),
-    "confirm": ("Confirm", "Bestätigen"),
-    "harvest_none": ("Harvest nothing", "Nichts ernten"),
-    "nothing_to_harvest": ("Nothing to harvest", "Nichts zu ernten"),
-    "next_game": ("Next game", "Nächstes Spiel"),
-    "pass_device": ("Pass to %s", "Weitergeben an %s"),
-    "press_a": ("Press A when ready", "Drücke A, wenn bereit"),
-    "thinking": ("Thinking...", "Denkt nach..."),
-    # what happened
-    "planted": ("%s plants %s", "%s pflanzt %s"),
-    "harvested": ("Harvested: %d", "Geerntet: %d"),
-    "takes_ace": ("%s takes the Ace of %s", "%s nimmt das Ass der %s"),
-    "takes_crown": ("%s takes the Crown of %s", "%s nimmt die Krone der %s"),
-    "draws": ("%s draws a card", "%s zieht eine Karte"),
+    "pick_harvest": ("A: mark, then %s", "A: wählen, dann %s"),  # %s: the button's mark
+    "harvest_none": ("Nothing marked", "Nichts markiert"),
+    "next_game": ("next game", "nächstes Spiel"),
+    # the table: short names, Aces, deck, points
+    "initial": ("P", "S"),  # P1 / S1 for Player 1 / Spieler 1
+    "left": ("%d more", "noch %d"),
+    "no_ace": ("No Ace left", "Kein Ass mehr"),
+    "deck": ("Deck", "Stapel"),
+    "pts": ("Pts", "Pkt"),
+    "crown": ("Crown", "Krone"),
+    # the end of a game
     "wins": ("%s wins", "%s gewinnt"),
     "wins_match": ("%s wins the match", "%s gewinnt die Partie"),
     "draw": ("A draw", "Unentschieden"),
-    "tie_break": ("Tie: the last harvester wins", "Gleichstand: wer zuletzt erntete, gewinnt"),
-    "score_line": ("Crowns %d + Aces %d = %d", "Kronen %d + Asse %d = %d"),
+    "points": ("Points", "Punkte"),
+    "tie_break": ("Tied: the last harvest wins", "Gleichstand: letzte Ernte siegt"),
+    # the overview (SELECT)
+    "overview": ("Overview", "Übersicht"),
+    "planted": ("%s planted %s", "%s pflanzte %s"),
+    "harvested": ("%s harvested %s", "%s erntete %s"),
+    "takes_ace": ("%s took the Ace of %s", "%s nahm das Ass der %s"),
+    "takes_crown": ("%s took the Crown of %s", "%s nahm die Krone der %s"),
+    "last_harvest": ("Harvested last: %s (wins a tie).", "Zuletzt geerntet: %s (gewinnt bei "
+                     "Gleichstand)."),
+    "nobody": ("nobody", "niemand"),
+    "legend": ("A gold number: that player holds the suit's Crown. Orange: the revealed "
+               "Ace's suit, out of season. Gold cards: what a harvest takes. The dot marks "
+               "who harvested last.",
+               "Goldene Zahl: dieser Spieler hat die Krone der Farbe. Orange: die Farbe des "
+               "aufgedeckten Asses, außer Saison. Goldene Karten: was eine Ernte nimmt. Der "
+               "Punkt zeigt, wer zuletzt geerntet hat."),
 }
+for _n in (1, 3, 5):  # the setup menu shows an option's value by looking the value up
+    TEXT[_n] = TEXT["match_%d" % _n]
 
 HELP = (
     ("Two gardeners plant and harvest in a shared garden. The most Crowns plus Aces wins.",
