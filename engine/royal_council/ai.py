@@ -114,7 +114,7 @@ def _lookahead(g, seat, moves, weights):
              for i in range(count)]
         terms.append((g.target - g.scores[(seat + j + 1) % n], w))
     rk, su = _ranks_suits(unseen)
-    mine = list(g.hands[seat])
+    mine = g.hands[seat]
     mrk, msu = _ranks_suits(mine)
     replies = [0] * count
     own = [0] * len(mine)
@@ -137,9 +137,8 @@ def _lookahead(g, seat, moves, weights):
                     v = replies[count - 1 - i]
                     threat += weight[i] * (_LOSS if v >= need else v)
                 value -= threat
-        if own_w and len(mine) > 1:
-            _best_each(g, mrk, msu, 0, len(mine), own, None)
-            value += own_w * 1024 * max([own[i] for i in range(len(mine)) if mine[i] != c])
+        if own_w:
+            value += own_w * 1024 * _follow_up(g, mine, mrk, msu, c, own)
         _place(g, p, old)
         out.append(value)
     return out
@@ -153,7 +152,7 @@ def _refine(g, seat, moves, values, prng):
     cand = [moves[i] for i in order]
     own_w, reply_w = _PLAYOUT[g.seats]
     sizes = _hand_sizes(g, seat)[:len(reply_w)]
-    unseen = g.unseen(seat)
+    pool = g.unseen(seat)
     mine = g.hands[seat]
     cost = 6 * (sum(sizes) + len(mine)) * len(cand)
     samples = min(_SAMPLES, (_BUDGET - _nodes[0]) // cost)
@@ -162,32 +161,36 @@ def _refine(g, seat, moves, values, prng):
     if samples < 1:
         return moves, values
     total = [0] * len(cand)
-    out = [0] * len(unseen)
-    where = [0] * len(unseen)
+    out = [0] * len(pool)
+    where = [0] * len(pool)
+    rk, su = _ranks_suits(pool)
+    mrk, msu = _ranks_suits(mine)
+    own = [0] * len(mine)
+    undo = [0] * (2 * len(sizes) + 2)  # pile, old top, for each card placed
     for _ in range(samples):
-        pool = prng.shuffle(unseen)
-        rk, su = _ranks_suits(pool)
+        prng.shuffle(pool)
+        for i in range(len(pool)):
+            rk[i] = RANKS[pool[i]] * 14
+            su[i] = SUITS[pool[i]]
         for ci in range(len(cand)):
             c = cand[ci] >> 3
             p = cand[ci] & 7
             v = 8 * g.gain(p, c)
-            undo = [p, _place(g, p, c)]
+            undo[0] = p
+            undo[1] = _place(g, p, c)
             start = 0
             for j in range(len(sizes)):
-                end = start + sizes[j]
-                gain, i = _greedy(g, rk, su, start, end, out, where)
-                start = end
+                i = _greedy(g, rk, su, start, start + sizes[j], out, where)
+                start += sizes[j]
+                gain = out[i]
                 if g.scores[(seat + j + 1) % g.seats] + gain >= g.target:
                     gain = _LOSS
                 v -= reply_w[j] * gain
-                undo.append(where[i])
-                undo.append(_place(g, where[i], pool[i]))
-            rest = [d for d in mine if d != c]
-            if rest:
-                rrk, rsu = _ranks_suits(rest)
-                v += own_w * _greedy(g, rrk, rsu, 0, len(rest), out, where)[0]
-            for i in range(len(undo) - 2, -1, -2):
-                _place(g, undo[i], undo[i + 1])
+                undo[2 * j + 2] = where[i]
+                undo[2 * j + 3] = _place(g, where[i], pool[i])
+            v += own_w * _follow_up(g, mine, mrk, msu, c, own)
+            for k in range(2 * len(sizes), -1, -2):
+                _place(g, undo[k], undo[k + 1])
             total[ci] += v
     return cand, total
 
@@ -206,21 +209,24 @@ def _place(g, q, d):
     return old
 
 
-def _piles(g):
-    """The piles open to the next play."""
-    if g.empties:
-        return [q for q in range(6) if g.top[q] == EMPTY]
-    return range(6)
+def _follow_up(g, mine, mrk, msu, played, out):
+    """The best gain of the hand's cards other than played, on the board as it is."""
+    _best_each(g, mrk, msu, 0, len(mine), out, None)
+    best = 0
+    for i in range(len(mine)):
+        if mine[i] != played and out[i] > best:
+            best = out[i]
+    return best
 
 
 def _greedy(g, rk, su, lo, hi, out, where):
-    """(gain, index) of the best immediate play among cards lo..hi-1."""
+    """The index of the best immediate play among cards lo..hi-1 (gain in out)."""
     _best_each(g, rk, su, lo, hi, out, where)
     best = lo
     for i in range(lo + 1, hi):
         if out[i] > out[best]:
             best = i
-    return out[best], best
+    return best
 
 
 def _best_each(g, rk, su, lo, hi, out, where):
@@ -230,11 +236,13 @@ def _best_each(g, rk, su, lo, hi, out, where):
     t3 = g._t3
     t2 = g._t2
     crib = g.crib
-    piles = _piles(g)
+    empties = g.empties
     for i in range(lo, hi):
         out[i] = -1
-    _nodes[0] += (hi - lo) * len(piles)
-    for q in piles:
+    _nodes[0] += (hi - lo) * (empties or 6)
+    for q in range(6):
+        if empties and t[q] != EMPTY:
+            continue  # the appointment: only empty places are open
         a = t[q - 1]
         b = t[q - 5]
         x = t[q - 4]

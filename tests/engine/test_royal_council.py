@@ -517,3 +517,23 @@ def test_hidden_cards_do_not_change_the_view():
     a = position("KS/QS/JS/KH/QH/JH", ["KD.QD", "JD.KC", "QC.JC"], mover=0)
     b = position("KS/QS/JS/KH/QH/JH", ["KD.QD", "QC.JC", "JD.KC"], mover=0)
     assert a.encode() != b.encode() and a.view(0) == b.view(0)
+
+
+def test_text_uses_only_what_the_device_font_has():
+    from engine.royal_council.rules import PHASE_KEYS, SHAPE_KEYS, VARIANT_KEYS
+    from engine.royal_council.text import HELP, TEXT
+
+    allowed = "ÄÖÜäöüß\u2660\u2665\u2666\u2663"
+    strings = []
+    for pair in list(TEXT.values()) + list(HELP):
+        assert len(pair) == 2 and pair[0] and pair[1]
+        strings += pair
+    for s in strings:
+        for ch in s:
+            assert 32 <= ord(ch) < 127 or ch in allowed, s
+    for key in PHASE_KEYS + SHAPE_KEYS + VARIANT_KEYS:
+        assert key in TEXT
+    g = RoyalCouncil(2, 1, {"variant": DECK})
+    for text in ("5H 5S 5D", "5H 6H 7H", "5H 5S"):
+        for key in g.meld_keys(cards(text)):
+            assert key in TEXT
