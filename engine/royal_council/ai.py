@@ -30,7 +30,7 @@ LEVELS = ("beginner", "casual", "skilled", "expert")
 _SKILLED = (0, (8,))
 _EXPERT = (
     ((8, (16,)), (4, (4, 2, 1)), (4, (4, 2, 1))),  # hands
-    ((0, (5,)), (0, (4,)), (0, (4,))),  # draw pile
+    ((0, (5,)), (0, (5,)), (0, (5,))),  # draw pile
     ((2, (8,)), (2, (8,)), (2, (8,))),  # whole deck
 )
 # The expert's second look (the hands variant only, where it measured stronger):

@@ -1,0 +1,96 @@
+"""Royal Council: AI move times per level and the strength figures of issue 6 (desktop only).
+
+- Move times: for each variant, TIMING_GAMES seeded games at 2 and at 4 seats with
+  every seat at the level; every move is timed in CPU time (time.process_time), the
+  best of REPEATS runs: the machine is shared, and wall-clock times there mostly
+  measure the other jobs.
+- Series: for each variant and 2, 3 and 4 seats, seeded games of the top level against
+  each baseline of BASELINES (a uniformly random player, the greedy casual level and
+  the skilled level): games // seats deals, each dealt once with the top level in
+  every seat in turn, all other seats playing the baseline. The game has no draws:
+  someone reaches 121 first. A fair share of wins is 1 / seats. The issue's series is
+  300 games; against skilled (the slowest baseline) only half as many, to keep the
+  bench near five minutes on this machine.
+"""
+
+import os
+import time
+
+from engine.prng import Prng
+from tools.bench.common import MoveTimer, load_game, play_game, print_table
+
+SERIES = 300  # games per variant, seat count and baseline (the issue's series)
+BASELINES = ((None, SERIES), ("casual", SERIES), ("skilled", SERIES // 2))  # None: random
+TIMING_GAMES = 2  # seeded games per variant, level and seat count (2 and 4) for the times
+REPEATS = 3
+
+
+def report():
+    rules_class, ai = load_game("royal_council")
+    from engine.royal_council.rules import VARIANT_KEYS
+    from engine.royal_council.text import TEXT
+
+    names = {level: TEXT[level][0] for level in ai.LEVELS}
+    names[None] = "random"
+    started = time.perf_counter()
+    for variant, key in enumerate(VARIANT_KEYS):
+        timer = MoveTimer()
+        for level in ai.LEVELS:
+            for seats in (2, 4):
+                for seed in range(TIMING_GAMES):
+                    game = rules_class(seats, 700 + seed, {"variant": variant})
+                    _timed_game(game, level, ai, Prng(seed), timer)
+        timer.print("Royal Council, %s (2 and 4 seats; CPU time, best of %d runs a move)" % (
+            TEXT[key][0], REPEATS), names)
+    top = ai.LEVELS[-1]
+    print("  PyBadge limit 2 s a move = 5 ms CPython worst case, 2.5 ms median")
+    print("  load average %.1f on %d CPUs while timing (other jobs slow every figure)" % (
+        os.getloadavg()[0], os.cpu_count()))
+
+    for variant, key in enumerate(VARIANT_KEYS):
+        print()
+        spent = time.perf_counter()
+        rows = []
+        for seats in (2, 3, 4):
+            row = [seats, "%.0f%%" % (100.0 / seats)]
+            for base, games in BASELINES:
+                won, played = _series(rules_class, ai, variant, seats, top, base, games)
+                row.append("%d/%d %.0f%%" % (won, played, 100.0 * won / played))
+            rows.append(row)
+        print_table(
+            "%s, %s: games won by %s, every other seat at a baseline (seeded games, the top"
+            " level in every seat in turn; %.0f s)" % (
+                TEXT["name"][0], TEXT[key][0], names[top], time.perf_counter() - spent),
+            ["seats", "fair"] + ["vs " + names[b] for b, _ in BASELINES],
+            rows,
+        )
+    print("  bench time %.0f s" % (time.perf_counter() - started))
+
+
+def _timed_game(game, level, ai, prng, timer):
+    """A game with every seat at level, each move timed as the best of REPEATS runs."""
+    while not game.is_over():
+        state = prng.getstate()
+        best = None
+        for _ in range(REPEATS):
+            prng.setstate(state)
+            start = time.process_time()
+            move = ai.choose(game, game.to_move, level, prng)
+            spent = time.process_time() - start
+            best = spent if best is None else min(best, spent)
+        timer.add(level, best, ai.last_nodes())
+        game.play(move)
+
+
+def _series(rules_class, ai, variant, seats, top, base, games):
+    """(games won by top, games played): games // seats deals, top in every seat in turn."""
+    won = 0
+    deals = games // seats
+    for deal in range(deals):
+        for top_seat in range(seats):
+            levels = [base] * seats
+            levels[top_seat] = top
+            game = rules_class(seats, 20000 + deal, {"variant": variant})
+            play_game(game, levels, ai, deal * seats + top_seat)
+            won += game.winner == top_seat
+    return won, deals * seats
