@@ -140,7 +140,7 @@ class GameScene(PlayScene):
         # The tableaus: name, last-harvest mark, six suit counts, Aces, points (20 columns);
         # the header row's name column holds the garden's scroll marks.
         cw = m.cw
-        tx = max(0, (m.cols - 20) // 2) * cw
+        tx = max(0, min(x0, w - 20 * cw))
         self.more_label = label("", tx, table_y, theme.DIM, s)
         g.append(self.more_label)
         self.suit_heads = []
@@ -252,7 +252,7 @@ class GameScene(PlayScene):
         game = self.game
         match, _, won0, won1 = game.match_state()
         score = "%d:%d" % (won0, won1) if match > 1 else ""
-        room = self.bar_cols - len(score)
+        room = self.bar_cols - len(score) - (1 if score else 0)
         set_text(self.score_label, score)
         if game.phase() >= BETWEEN and match > 1:
             text = self.text("game_of") % (game.match_state()[1] + 1, match)
@@ -261,7 +261,7 @@ class GameScene(PlayScene):
         else:
             text = self.status()
             if len(text) > room and not game.is_over() and not self.thinking:
-                text = self.short_name(game.to_move) + ": " + t("your_turn")
+                text = self.text("to_play") % self.short_name(game.to_move)
         set_text(self.status_label, self.fit(text, room))
 
     def hand_seat(self):
@@ -567,11 +567,12 @@ class GameScene(PlayScene):
                 if crowns >> s & 1:
                     line += ". " + self.text("takes_crown") % (name, self.text("suit_%d" % s))
             paras.append(line + ".")
-        for seat in range(2):
-            paras.append(self.seat_name(seat) + ": " + (self.card_list(game.tableau(seat)) or "-"))
+        lines = [self.seat_name(seat) + ": " + (self.card_list(game.tableau(seat)) or "-")
+                 for seat in range(2)]
         last = game.last_harvester()
-        who = self.seat_name(last) if last >= 0 else self.text("nobody")
-        paras.append(self.text("last_harvest") % who)
+        lines.append(self.text("last_harvest") % (self.seat_name(last) if last >= 0
+                                                  else self.text("nobody")))
+        paras.append("\n".join(lines))
         legend = ""
         for s in range(6):  # two suits a line, in columns
             name = self.text("suit_%d" % s)

@@ -34,17 +34,17 @@ TEXT = {
     "next_game": ("next game", "nächstes Spiel"),
     # the table: short names, Aces, deck, points
     "initial": ("P", "S"),  # P1 / S1 for Player 1 / Spieler 1
+    "to_play": ("%s to play", "%s ist dran"),  # the status bar when the long one is too long
     "left": ("%d more", "noch %d"),
     "no_ace": ("No Ace left", "Kein Ass mehr"),
     "deck": ("Deck", "Stapel"),
     "pts": ("Pts", "Pkt"),
-    "crown": ("Crown", "Krone"),
     # the end of a game
     "wins": ("%s wins", "%s gewinnt"),
     "wins_match": ("%s wins the match", "%s gewinnt die Partie"),
     "draw": ("A draw", "Unentschieden"),
     "points": ("Points", "Punkte"),
-    "tie_break": ("Tied: the last harvest wins", "Gleichstand: letzte Ernte siegt"),
+    "tie_break": ("Tie: last harvester wins", "Gleichstand: letzte Ernte siegt"),
     # the overview (SELECT)
     "overview": ("Overview", "Übersicht"),
     "planted": ("%s planted %s", "%s pflanzte %s"),

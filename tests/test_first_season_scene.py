@@ -1,0 +1,296 @@
+"""First of the Season in the headless emulator: whole matches played through the keys
+(a person against the AI, two people passing the device, AIs alone), privacy, refused keys,
+the harvest choice, the real menus, quit and continue, the pause menu, other screen sizes."""
+
+from boards.desktop.headless import labels
+from engine.app.help import HelpScene
+from engine.app.menus import GameMenu, MainMenu
+from engine.app.pause import PauseMenu
+from engine.app.privacy import PrivacyScene
+from engine.app.setup import SetupMenu
+from engine.catalog import GAMES
+from engine.first_season.rules import BETWEEN, HARVESTING, PLANT, card_text
+from engine.first_season.scene import FACES
+from tests.driver import PERSON, press, screen_text, start_game, wait
+
+EXPERT = 3
+SEED = 15  # Player 1's first card (4MS) may harvest 3SK and 5SW
+
+
+def is_game(scene):
+    # The app reloads the game's modules, so compare the class by name.
+    return type(scene).__name__ == "GameScene"
+
+
+def begin(app, controllers, options=None, seed=SEED):
+    """start_game, returning the game scene even when a privacy screen lies on it."""
+    start_game(app, "first_season", controllers, options, seed)
+    return [scene for scene in app.scenes if is_game(scene)][-1]
+
+
+def lines(app):
+    return app.hw.frontend.text_on_screen()
+
+
+def decide(app):
+    """One key for whoever must act: A on the privacy screen, a wait for the AI, else A
+    (plant the card under the cursor, harvest what is marked, deal the next game)."""
+    top = app.top()
+    if is_game(top) and top.thinking:
+        wait(app, 400)
+    else:
+        press(app, "A")
+
+
+def play_until(app, done, limit=600):
+    for _ in range(limit):
+        if done(app):
+            return
+        decide(app)
+    raise AssertionError("no end after %d steps" % limit)
+
+
+def over(app):
+    top = app.top()
+    return is_game(top) and top.game.is_over()
+
+
+def hand_faces(game, seat):
+    return [FACES[c] for c in game.hand(seat)]
+
+
+def pause_row(app, text):
+    """Open the pause menu and put its cursor on the row whose text starts with text."""
+    press(app, "START")
+    menu = app.top()
+    assert isinstance(menu, PauseMenu)
+    index = [row[0] for row in menu.rows()].index(text)
+    press(app, *(["DOWN"] * index))
+
+
+def test_the_real_menus_start_a_match(emu_app):
+    app = emu_app()
+    press(app, "A")  # title -> main menu
+    assert isinstance(app.top(), MainMenu)
+    index = [entry[0] for entry in GAMES].index("first_season")
+    press(app, *(["DOWN"] * index), "A")
+    assert isinstance(app.top(), GameMenu) and "First of the Season" in lines(app)
+    press(app, "A")  # Play
+    assert isinstance(app.top(), SetupMenu)
+    press(app, "DOWN", "DOWN", "RIGHT")  # Match: Best of 3
+    assert "\u25c0Best of 3\u25b6" in lines(app)
+    press(app, "DOWN", "A")  # Start
+    scene = app.top()
+    assert is_game(scene)
+    assert scene.game.match_state()[0] == 3
+    assert scene.session.controllers[0] == PERSON and scene.session.is_ai(1)
+
+
+def test_a_person_beats_or_loses_to_the_ai_through_the_keys(emu_app):
+    app = emu_app()
+    scene = begin(app, [PERSON, EXPERT], {"match": 3}, seed=4)
+    game = scene.game
+    seen_between = 0
+    for _ in range(2000):
+        if game.is_over():
+            break
+        if game.phase() == BETWEEN:
+            seen_between += 1
+            wait(app, 3000)  # the AI does not deal on: a person reads the result first
+            assert game.phase() == BETWEEN
+            text = screen_text(app)
+            assert "A: next game" in text and "Game %d of 3" % (game.match_state()[1] + 1) in text
+        decide(app)
+    assert game.is_over() and seen_between >= 1
+    wins = game.result()
+    text = lines(app)
+    winner = "Player 1" if wins[0] > wins[1] else "AI 2"
+    assert winner + " wins the match" in text and "A: menu" in text
+    assert "%d:%d" % wins in text
+    press(app, "A")
+    assert not is_game(app.top())
+    assert app.settings.game is None  # a finished match is no longer saved
+
+
+def test_two_people_pass_the_device_and_never_see_the_other_hand(emu_app):
+    app = emu_app()
+    scene = begin(app, [PERSON, PERSON], seed=8)
+    game = scene.game
+    assert isinstance(app.top(), PrivacyScene)  # before the first hand shows
+    privacy = 0
+    turns = 0
+    seat = game.to_move
+    while not game.is_over():
+        if game.to_move != seat and game.phase() == PLANT:
+            assert isinstance(app.top(), PrivacyScene), "no privacy screen between people"
+            seat = game.to_move
+            turns += 1
+        top = app.top()
+        if isinstance(top, PrivacyScene):
+            privacy += 1
+            text = screen_text(app)
+            assert "Player %d" % (game.to_move + 1) in text
+            for s in (0, 1):
+                for face in hand_faces(game, s):
+                    assert face not in lines(app)
+        else:
+            shown = lines(app)
+            for face in hand_faces(game, 1 - game.to_move):
+                assert face not in shown
+            for face in hand_faces(game, game.to_move):
+                assert face in shown
+        press(app, "A")
+    assert turns == 19 and privacy == turns + 1  # 20 cards planted: 8 dealt, 12 drawn
+    assert game.is_over() and "A: menu" in lines(app)
+
+
+def test_ais_alone_play_a_match_and_show_each_result(emu_app):
+    app = emu_app()
+    scene = begin(app, [1, EXPERT], {"match": 3}, seed=2)
+    game = scene.game
+    shown = False
+    for _ in range(1000):
+        if game.is_over():
+            break
+        if game.phase() == BETWEEN:
+            wait(app, 1500)
+            shown = shown or (game.phase() == BETWEEN and "A: next game" in screen_text(app))
+        wait(app, 400)
+    assert game.is_over() and shown
+    assert "Game over" not in lines(app)  # the bar names the last game of the match
+
+
+def test_the_harvest_choice_marks_and_unmarks_cards(emu_app):
+    app = emu_app()
+    scene = begin(app, [PERSON, EXPERT])
+    game = scene.game
+    assert card_text(game.hand(0)[0]) == "4MS"
+    press(app, "A")  # plant 4MS
+    assert game.phase() == HARVESTING
+    assert [card_text(c) for c in scene.targets] == ["3SK", "5SW"]
+    assert "\u2713 Harvest 2" in lines(app)  # every card marked, the cursor on the button
+    press(app, "RIGHT", "A")  # the cursor wraps to 3SK: unmark it
+    assert "\u2713 Harvest 1" in lines(app) and game.phase() == HARVESTING
+    press(app, "DOWN", "A")  # to the button, confirm
+    assert [card_text(c) for c in game.tableau(0)] == ["5SW"]
+    assert "3SK" in [card_text(c) for c in game.garden()]
+
+
+def test_refused_keys_change_nothing(emu_app):
+    app = emu_app()
+    beeps = []
+    app.beep = lambda freq, ms: freq < 1000 and beeps.append(freq)  # not the clicks
+    scene = begin(app, [PERSON, EXPERT])
+    game = scene.game
+    before = game.encode()
+    press(app, "B", "UP", "DOWN", "SELECT", "B")  # the overview opens and closes
+    assert game.encode() == before and is_game(app.top())
+    assert len(beeps) == 1  # B with nothing to cancel
+    press(app, "A")
+    planted = game.encode()
+    press(app, "B")  # unmark every card: a choice, not a move
+    assert "\u2713 Harvest 0" in lines(app) and "Nothing marked" in lines(app)
+    press(app, "B")  # nothing left to unmark: refused
+    assert len(beeps) == 2 and game.encode() == planted
+    press(app, "DOWN", "A")  # harvest nothing
+    assert game.tableau(0) == [] and game.to_move == 1 and scene.thinking
+    assert "AI 2 thinking..." in lines(app)
+    during = game.encode()
+    press(app, "A", "LEFT", "B")  # the AI is thinking: keys do nothing
+    assert game.encode() == during
+
+
+def test_quit_and_continue_resume_the_same_position(emu_app):
+    app = emu_app()
+    press(app, "A")  # the main menu under the game, as when started from the menus
+    scene = begin(app, [PERSON, EXPERT], {"match": 3})
+    press(app, "A")  # planted; choosing the harvest
+    position = scene.game.encode()
+    pause_row(app, "Quit to menu")
+    press(app, "A")
+    assert isinstance(app.top(), MainMenu) and app.modules is None
+    assert lines(app)[1] == "Continue: First of the Season"
+    press(app, "A")
+    again = app.top()
+    assert is_game(again) and again.game.encode() == position
+    assert again.game.phase() == HARVESTING and "\u2713 Harvest 2" in lines(app)
+
+
+def test_two_people_continue_behind_a_privacy_screen(emu_app):
+    app = emu_app()
+    press(app, "A")
+    scene = begin(app, [PERSON, PERSON])
+    press(app, "A", "A", "A")  # privacy, plant, harvest both: the next privacy screen
+    position = scene.game.encode()
+    assert isinstance(app.top(), PrivacyScene)
+    press(app, "START", "UP", "A")  # the pause menu works here too: quit
+    press(app, "A")  # Continue
+    assert isinstance(app.top(), PrivacyScene)
+    press(app, "A")
+    assert app.top().game.encode() == position
+
+
+def test_rules_and_overview_open_from_the_pause_menu(emu_app):
+    app = emu_app()
+    begin(app, [PERSON, EXPERT])
+    pause_row(app, "Rules & help")
+    press(app, "A")
+    assert isinstance(app.top(), HelpScene)
+    assert "Two gardeners plant and" in lines(app)
+    press(app, "B")
+    assert isinstance(app.top(), PauseMenu)
+    press(app, "B")
+    pause_row(app, "Overview")
+    press(app, "A")
+    assert isinstance(app.top(), HelpScene) and "Harvested last: nobody" in lines(app)
+    press(app, "B", "B")
+    assert is_game(app.top())
+
+
+def test_take_back_against_the_ai(emu_app):
+    app = emu_app()
+    scene = begin(app, [PERSON, EXPERT])
+    game = scene.game
+    start = game.encode()
+    press(app, "A", "A")  # plant and harvest
+    wait(app, 600)  # the AI replies
+    assert game.to_move == 0 and game.encode() != start
+    pause_row(app, "Take back")
+    press(app, "A")
+    assert is_game(app.top()) and game.phase() == HARVESTING
+    assert "\u2713 Harvest 2" in lines(app)
+
+
+def test_german_texts(emu_app):
+    app = emu_app()
+    app.settings.language = 1
+    app.settings.apply()
+    begin(app, [PERSON, EXPERT])
+    text = lines(app)
+    assert "Spieler 1: du bist dran" in text and "Pflanze eine Karte" in text
+    assert "Stapel 12" in text and "Pkt" in text and "KI2" in text
+    press(app, "A")
+    assert "\u2713 Ernten 2" in lines(app)
+
+
+def fits(app):
+    """Every visible text lies within the screen."""
+    m = app.metrics
+    for y, x, text in labels(app.hw.display.root_group):
+        assert 0 <= x and x + len(text) * m.cw - m.scale <= m.width, (x, text)
+        assert y <= m.height, (y, text)
+
+
+def test_other_screens_lay_out_within_their_edges(emu_app):
+    for board in ("clue", "pico_display", "pybadge"):
+        app = emu_app(board)
+        app.settings.language = 1  # the longer texts
+        app.settings.apply()
+        scene = begin(app, [PERSON, EXPERT], {"match": 3})
+        fits(app)
+        press(app, "A")
+        fits(app)
+        play_until(app, lambda a: a.top().game.phase() == BETWEEN)
+        fits(app)
+        assert not scene.banner.hidden
+        app.hw.close()
