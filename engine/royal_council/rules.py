@@ -17,13 +17,17 @@ round and the player left of the dealer begins. result() gives the scores.
 A move is card * 8 + pile, written 'QH>3' (the queen of hearts onto pile 3).
 
 Notation (encode), one line of space-separated fields:
-  RC1 v0 n3 t121 s77 r1 d0 m1 S:10,4,7 P:QD/JS/KD/JH/QH/JC H:KC.KS/QC/- K:- L:0,JH>3,6,3,0,0
+  RC1 v0 n2 t121 s1 r0 d1 m0 S:0,9 P:QD/JS/KD/JH/QH/JC H:JD.KH.KC/QS.QC.KS K:- L:1,JH>3,6,3,0,0
 v variant, n seats, t target, s seed, r round (from 0), d dealer, m seat to move,
 S the scores, P the six piles from pile 0, each bottom to top ('.' between cards,
 '-' when empty), H each seat's hand, K the draw pile top first, L the last play
 (seat, move, then the points of its neighbours, triangle and opposite shapes and
 of the lone card) or '-'. view(seat) writes '?' for the seed and for every card
-that seat cannot see, keeping the counts.
+that seat cannot see, keeping the counts. The example is the text's first worked
+example just after seat 1 played J♥ onto pile 3 for 6 + 3 = 9 points.
+
+For the AI, from_view(view text, seat, prng) rebuilds a game from what that seat
+sees, dealing every hidden card (and the seed of later deals) at random.
 """
 
 from engine.cards import JACK, KING, QUEEN, ascii_text
@@ -151,7 +155,7 @@ class RoyalCouncil(Game):
         self.last = NO_PLAY
         self._last0 = NO_PLAY
         self._hist = []
-        self._ends = []  # (piles, deck) of each finished round, for undo
+        self._ends = []  # (piles, hands, deck) of each finished round, for undo
 
     def _deal(self, prng):
         """Deal the round: piles, hands, deck; the seat left of the dealer moves."""
@@ -219,14 +223,9 @@ class RoyalCouncil(Game):
         return (a, b, o, lone)
 
     def gain(self, pile, c):
-        """Total points of card c played on pile now (the AI's inner loop)."""
-        t = self.top
-        p = pile
-        v = self._three(t[p - 1], c, t[p - 5]) + self._three(t[p - 4], c, t[p - 2])
-        v += self._two(c, t[p - 3])
-        if v == 0 and not self.crib:
-            v = (c >> 2) - 9
-        return v
+        """Total points of card c played on pile now."""
+        a, b, o, lone = self.breakdown(pile, c)
+        return a + b + o + lone
 
     # --- read-only helpers for screens and AI --------------------------------
     def meld_keys(self, cards):
@@ -256,6 +255,7 @@ class RoyalCouncil(Game):
         return []
 
     def phase(self):
+        """APPOINTMENT while a pile is empty, then TREASON."""
         return APPOINTMENT if self.empties else TREASON
 
     def hand(self, seat):
@@ -263,7 +263,6 @@ class RoyalCouncil(Game):
 
     def deck_left(self):
         return len(self.deck) - self.dpos
-
 
     def last_play(self):
         """None, or (seat, card, pile, (neighbours, triangle, opposite, lone card))."""
