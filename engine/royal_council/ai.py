@@ -7,12 +7,13 @@ such deals (as samples of what the others might hold).
   beginner  scores the neighbours and the opposite card only (the triangle is the
             shape learners overlook); else it counts the lone card.
   casual    the play that scores most now.
-  skilled   the most now, minus what the next player can score in reply: for each
-            unseen card the best reply it allows, then the exact expected best of the
-            hand the next player holds (order statistics of a random hand).
+  skilled   the most now, minus what the next player can score in reply (less so
+            with more players): for each unseen card the best reply it allows, then
+            the exact expected best of the hand the next player holds (order
+            statistics of a random hand). A play that reaches the target comes
+            first; a reply that would reach it counts as a heavy loss.
   expert    the same for every later opponent of the round, plus its own best
-            follow-up and the race (a reply that reaches the target counts as a heavy
-            loss), weighted by variant and seats. In the hands variant its best few
+            follow-up, weighted by variant and seats. In the hands variant its best few
             plays are then searched again over sampled deals of the unseen cards:
             each opponent answers greedily in turn, then it scores its own best
             follow-up on the board they leave.
@@ -25,9 +26,9 @@ from engine.royal_council.rules import DRAW, EMPTY, HANDS, RANKS, SUITS, RoyalCo
 LEVELS = ("beginner", "casual", "skilled", "expert")
 
 # In eighths of the play's own points: (weight of the own follow-up, weights of the best
-# replies of the next, second and third opponent). The expert's are by variant and
-# seats (2, 3, 4), tuned in seeded self-play against skilled.
-_SKILLED = (0, (8,))
+# replies of the next, second and third opponent), by seats (2, 3, 4); the expert's
+# also by variant. Tuned in seeded games against the casual and skilled levels.
+_SKILLED = ((0, (8,)), (0, (4,)), (0, (4,)))
 _EXPERT = (
     ((8, (16,)), (4, (4, 2, 1)), (4, (4, 2, 1))),  # hands
     ((0, (5,)), (0, (5,)), (0, (5,))),  # draw pile
@@ -62,7 +63,7 @@ def choose(game, seat, level, prng):
         values = [g.gain(m & 7, m >> 3) for m in moves]
     else:
         expert = level == "expert"
-        weights = _EXPERT[g.variant][g.seats - 2] if expert else _SKILLED
+        weights = (_EXPERT[g.variant] if expert else _SKILLED)[g.seats - 2]
         values = _lookahead(g, seat, moves, weights)
         if expert and g.variant == HANDS and len(moves) > 1 and max(values) < WIN:
             moves, values = _refine(g, seat, moves, values, prng)
