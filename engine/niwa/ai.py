@@ -1,7 +1,8 @@
 """Niwa AI: three levels that see only game.view(seat).
 
 Every level scores hands with the round's exact scoring (rules.hand_score); a
-node is one such scoring, and the budget is the number of nodes.
+node is one such scoring, or one lookup in the expert's per-value score table
+(the same numbers, faster), and the budget is the number of nodes.
   novice: swaps for what looks best but misjudges by up to 3 points and lets
           gains below 2 go; when it takes a trio it lays its lowest cards.
   casual: the swap that gains most, else a reveal; takes the trio that gains
@@ -9,8 +10,11 @@ node is one such scoring, and the budget is the number of nodes.
   expert: as casual, and also
           - values a reveal by its exact chance to open a trio for it, over the
             cards it has not seen (the stack is a random part of them);
-          - looks one card ahead: for its best swaps, what cards still to come
-            (unseen ones, weighted by the stack left, and row cards) would add;
+          - looks one card ahead: for its _KEEP best swaps, each card still to
+            come (an unseen card weighted by the copies the stack may reveal, a
+            row card at half that) is tried in place of every hand card (of the
+            card whose loss hurts least for objectives 2, 3 and 8), and its best
+            gain counts;
           - avoids laying the third colour of a value into the row (the next
             player could reveal and take that trio);
           - rather than reveal with nothing to gain, swaps for an equal card,
@@ -42,6 +46,10 @@ _NOVICE = 0
 _EXPERT = 2
 _STALL_ROUNDS = 2  # reveal once idle reaches this many times the seats
 _KEEP = 8  # the expert looks ahead for this many of its best swaps
+_DROPS = 1  # without a table, cards tried in place of one to come
+_SEPARATE = (1, 4, 5, 6, 7)  # objectives that score each value on its own
+_STEP = (9, 3, 1)  # one more card of colour 0, 1, 2 in a value's code
+_tables = [0, None]  # the objective of the table built last, and the table
 # The expert's values are points x _UNIT: a card to come adds (its gain) x
 # (expected copies revealed) x _UNIT / 10, a row card half that.
 _UNIT = 640
@@ -197,6 +205,7 @@ def _expert_turn(know, seat):
     hand = know.hand_counts(seat)
     row = know.row_counts()
     obj = know.objective()
+    tab = _table(obj)
     base = _score(hand, obj)
     pool = know.unseen(seat)
     size = sum(pool)
@@ -207,11 +216,11 @@ def _expert_turn(know, seat):
         if not hand[g]:
             continue
         hand[g] -= 1
+        without = _score(hand, obj)
         for t in range(KINDS):
             if row[t]:
-                hand[t] += 1
-                value = (_score(hand, obj) - base) * _UNIT - _offer(row, g, t)
-                hand[t] -= 1
+                value = (without - base + _added(hand, t, obj, tab, without)) * _UNIT
+                value -= _offer(row, g, t)
                 if len(top) < _KEEP or value > top[-1][0]:
                     i = len(top)
                     while i and top[i - 1][0] < value:
@@ -222,11 +231,12 @@ def _expert_turn(know, seat):
         hand[g] += 1
     best = _reveal_value(hand, row, pool, size, obj, base)
     move = REVEAL
-    now = _potential(hand, obj, weights)
+    wanted = [k for k in range(KINDS) if weights[k]]
+    now = _potential(hand, obj, tab, weights, wanted)
     for value, g, t in top:
         hand[g] -= 1
         hand[t] += 1
-        value += _potential(hand, obj, weights) - now
+        value += _potential(hand, obj, tab, weights, wanted) - now
         hand[t] -= 1
         hand[g] += 1
         if value > best:
@@ -249,32 +259,68 @@ def _offer(row, g, t):
     return (20 - g // 3) * _UNIT // 2 if after else 0
 
 
-def _potential(hand, obj, weights):
-    """What cards to come could add (x _UNIT): each weighted card's gain if it
-    joined the hand in place of the card whose loss hurts least."""
+def _potential(hand, obj, tab, weights, wanted):
+    """What cards to come could add (x _UNIT): each wanted card's weight times its
+    best gain in place of some hand card. Without a table only the _DROPS cards
+    whose loss hurts least are tried in its place."""
     score = _score(hand, obj)
-    drop = 0
-    best = -1
-    for k in range(KINDS):
-        if hand[k]:
+    drops = [k for k in range(KINDS) if hand[k]]
+    if tab is None:
+        losses = []
+        for k in drops:
             hand[k] -= 1
-            s = _score(hand, obj)
+            losses.append((score - _score(hand, obj), k))
             hand[k] += 1
-            if s > best:
-                best = s
-                drop = k
-    hand[drop] -= 1
+        losses.sort()
+        drops = [x[1] for x in losses[:_DROPS]]
+    best = [0] * KINDS
+    for g in drops:
+        hand[g] -= 1
+        without = _score(hand, obj)
+        for k in wanted:
+            if hand[k] < 2:
+                gain = without - score + _added(hand, k, obj, tab, without)
+                if gain > best[k]:
+                    best[k] = gain
+        hand[g] += 1
     total = 0
-    for k in range(KINDS):
-        w = weights[k]
-        if w:
-            hand[k] += 1
-            gain = _score(hand, obj) - score
-            hand[k] -= 1
-            if gain > 0:
-                total += w * gain
-    hand[drop] += 1
+    for k in wanted:
+        total += weights[k] * best[k]
     return total
+
+
+def _added(hand, k, obj, tab, score):
+    """hand_score(hand + k) - score, by the table when there is one."""
+    if tab is None:
+        hand[k] += 1
+        gain = _score(hand, obj) - score
+        hand[k] -= 1
+        return gain
+    _nodes[0] += 1
+    i = k - k % 3
+    j = i * 9 + hand[i] * 9 + hand[i + 1] * 3 + hand[i + 2]
+    return tab[j + _STEP[k % 3]] - tab[j]
+
+
+def _table(obj):
+    """For an objective that scores each value on its own (1, 4, 5, 6, 7): the
+    points of value v with colour counts a, b, c at [v * 27 + a * 9 + b * 3 + c];
+    None for the others. The last one is kept."""
+    if obj not in _SEPARATE:
+        return None
+    if _tables[0] != obj:
+        tab = bytearray(VALUES * 27)
+        h = bytearray(KINDS)
+        for v in range(VALUES):
+            for code in range(27):
+                h[v * 3] = code // 9
+                h[v * 3 + 1] = code // 3 % 3
+                h[v * 3 + 2] = code % 3
+                tab[v * 27 + code] = hand_score(h, obj)
+            h[v * 3] = h[v * 3 + 1] = h[v * 3 + 2] = 0
+        _tables[0] = obj
+        _tables[1] = tab
+    return _tables[1]
 
 
 def _reveal_value(hand, row, pool, size, obj, base):
