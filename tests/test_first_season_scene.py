@@ -6,11 +6,15 @@ from boards.desktop.headless import labels
 from engine.app.help import HelpScene
 from engine.app.menus import GameMenu, MainMenu
 from engine.app.pause import PauseMenu
+from engine.app.play import SHOW_ALL
+from engine.app.play import begin as start_play
 from engine.app.privacy import PrivacyScene
+from engine.app.session import Session
 from engine.app.setup import SetupMenu
-from engine.catalog import GAMES
-from engine.first_season.rules import BETWEEN, HARVESTING, PLANT, card_text
+from engine.catalog import GAMES, find
+from engine.first_season.rules import BETWEEN, HARVESTING, PLANT, card_text, count_bits
 from engine.first_season.scene import FACES
+from engine.prng import Prng
 from tests.driver import PERSON, press, screen_text, start_game, wait
 
 EXPERT = 3
@@ -28,6 +32,19 @@ def begin(app, controllers, options=None, seed=SEED):
     return [scene for scene in app.scenes if is_game(scene)][-1]
 
 
+def begin_near_the_end(app):
+    """A best-of-3 match against the AI, two plants before the end of its first game."""
+    mods = app.open_game(find("first_season"))
+    game = mods.rules_class(2, SEED, {"match": 3})
+    prng = Prng(1)
+    while count_bits(game.hand_mask(0) | game.hand_mask(1)) > 2 or game.to_move != 0 \
+            or game.phase() != PLANT:
+        game.play(mods.ai.choose(game, game.to_move, "gardener", prng))
+    start_play(app, Session("first_season", game, [PERSON, EXPERT]))
+    app.step()
+    return app.top()
+
+
 def lines(app):
     return app.hw.frontend.text_on_screen()
 
@@ -37,7 +54,7 @@ def decide(app):
     (plant the card under the cursor, harvest what is marked, deal the next game)."""
     top = app.top()
     if is_game(top) and top.thinking:
-        wait(app, 400)
+        wait(app, 400, 200)
     else:
         press(app, "A")
 
@@ -103,7 +120,7 @@ def test_a_person_beats_or_loses_to_the_ai_through_the_keys(emu_app):
         decide(app)
     assert game.is_over() and seen_between >= 1
     wins = game.result()
-    text = lines(app)
+    text = screen_text(app)
     winner = "Player 1" if wins[0] > wins[1] else "AI 2"
     assert winner + " wins the match" in text and "A: menu" in text
     assert "%d:%d" % wins in text
@@ -132,32 +149,33 @@ def test_two_people_pass_the_device_and_never_see_the_other_hand(emu_app):
             assert "Player %d" % (game.to_move + 1) in text
             for s in (0, 1):
                 for face in hand_faces(game, s):
-                    assert face not in lines(app)
+                    assert face not in text
         else:
-            shown = lines(app)
+            shown = lines(app)  # a hand card is a label of its own; a garden row is one label
             for face in hand_faces(game, 1 - game.to_move):
-                assert face not in shown
+                assert face not in screen_text(app)
             for face in hand_faces(game, game.to_move):
                 assert face in shown
         press(app, "A")
     assert turns == 19 and privacy == turns + 1  # 20 cards planted: 8 dealt, 12 drawn
-    assert game.is_over() and "A: menu" in lines(app)
+    assert game.is_over() and "A: menu" in screen_text(app)
 
 
-def test_ais_alone_play_a_match_and_show_each_result(emu_app):
+def test_ais_alone_show_each_result_then_deal_on_by_themselves(emu_app):
     app = emu_app()
     scene = begin(app, [1, EXPERT], {"match": 3}, seed=2)
     game = scene.game
-    shown = False
-    for _ in range(1000):
-        if game.is_over():
-            break
+    assert scene.viewer == SHOW_ALL
+    for _ in range(200):
         if game.phase() == BETWEEN:
-            wait(app, 1500)
-            shown = shown or (game.phase() == BETWEEN and "A: next game" in screen_text(app))
-        wait(app, 400)
-    assert game.is_over() and shown
-    assert "Game over" not in lines(app)  # the bar names the last game of the match
+            break
+        wait(app, 400, 200)
+        for face in hand_faces(game, game.to_move):  # spectators see the hand to move
+            assert face in lines(app)
+    wait(app, 1500, 250)  # the result stays a while
+    assert game.phase() == BETWEEN and "\u2026 next game" in screen_text(app)
+    wait(app, 2000, 250)
+    assert game.match_state()[1] == 1 and scene.banner.hidden
 
 
 def test_the_harvest_choice_marks_and_unmarks_cards(emu_app):
@@ -266,7 +284,7 @@ def test_german_texts(emu_app):
     app.settings.language = 1
     app.settings.apply()
     begin(app, [PERSON, EXPERT])
-    text = lines(app)
+    text = screen_text(app)
     assert "Spieler 1: du bist dran" in text and "Pflanze eine Karte" in text
     assert "Stapel 12" in text and "Pkt" in text and "KI2" in text
     press(app, "A")
@@ -277,7 +295,8 @@ def fits(app):
     """Every visible text lies within the screen."""
     m = app.metrics
     for y, x, text in labels(app.hw.display.root_group):
-        assert 0 <= x and x + len(text) * m.cw - m.scale <= m.width, (x, text)
+        widest = max([len(line) for line in text.split("\n")])
+        assert 0 <= x and x + widest * m.cw - m.scale <= m.width, (x, text)
         assert y <= m.height, (y, text)
 
 
@@ -290,6 +309,11 @@ def test_other_screens_lay_out_within_their_edges(emu_app):
         fits(app)
         press(app, "A")
         fits(app)
+        app.hw.close()
+        app = emu_app(board)
+        app.settings.language = 1
+        app.settings.apply()
+        scene = begin_near_the_end(app)
         play_until(app, lambda a: a.top().game.phase() == BETWEEN)
         fits(app)
         assert not scene.banner.hidden

@@ -60,27 +60,49 @@ def _face(card):
 FACES = tuple([_face(c) for c in range(30)])
 
 
-class _Tile:
-    """A small card: a coloured face and one line of text (rank and suit icons)."""
+class _Cards:
+    """A row of up to n small cards: a face (a coloured rectangle) each, and one label
+    for all their texts (rank and suit icons), so a garden row costs one label."""
 
-    def __init__(self, group, x, y, w, h, scale):
-        self.face = rect(x, y, w, h, theme.CARD)
-        self.text = label("", x + scale, y + scale, theme.CARD_BLACK, scale)
-        self.color = theme.CARD
-        group.append(self.face)
+    def __init__(self, group, x, y, n, m):
+        s = m.scale
+        self.faces = []
+        self.colors = []
+        for i in range(n):
+            face = rect(x + i * 4 * m.cw - s, y, 3 * m.cw + s, m.lh + s, theme.CARD)
+            group.append(face)
+            self.faces.append(face)
+            self.colors.append(theme.CARD)
+        self.text = label("", x, y + s, theme.CARD_BLACK, s)
         group.append(self.text)
 
-    def show(self, text, color=theme.CARD):
-        self.face.hidden = False
-        self.text.hidden = False
-        set_text(self.text, text)
-        if color != self.color:
-            self.color = color
-            self.face.pixel_shader = theme.palette(color)
+    def show(self, texts, colors):
+        """Show len(texts) cards (a blank text for a hidden face) and hide the rest."""
+        for i in range(len(self.faces)):
+            face = self.faces[i]
+            face.hidden = i >= len(texts)
+            if i < len(texts) and colors[i] != self.colors[i]:
+                self.colors[i] = colors[i]
+                face.pixel_shader = theme.palette(colors[i])
+        set_text(self.text, " ".join(texts))
 
-    def hide(self):
-        self.face.hidden = True
-        self.text.hidden = True
+
+def _centred(lines):
+    """Lines padded to the widest one, so that a centred label centres each of them."""
+    widest = max([len(line) for line in lines])
+    out = []
+    for line in lines:
+        left = (widest - len(line)) // 2
+        out.append(" " * left + line + " " * (widest - len(line) - left))
+    return "\n".join(out)
+
+
+def _columns(items, keep):
+    """items at every other column; those whose keep is False become blanks."""
+    out = ""
+    for i in range(len(items)):
+        out += (items[i] if keep[i] else " " * len(items[i])) + " "
+    return out.rstrip()
 
 
 class GameScene(PlayScene):
@@ -90,21 +112,20 @@ class GameScene(PlayScene):
     def build(self):
         m = self.app.metrics
         s = m.scale
+        cw = m.cw
         self.s = s
         g = self.group
         w = m.width
-        tw = 3 * m.cw + s
-        th = m.lh + s
-        self.pitch = (tw + 3 * s, th + 2 * s)
+        th = m.lh + s  # a card's height
         bar = m.lh + s
         msg_y = m.height - m.lh
         hand_y = msg_y - 2 * s - th
         table_y = hand_y - 2 * s - 3 * m.lh
         info_y = table_y - m.lh - s
         garden_y = bar + 3 * s
-        self.cols = max(1, (w + 3 * s) // self.pitch[0])
-        self.rows = max(1, (info_y - garden_y - th) // self.pitch[1] + 1)
-        x0 = (w - self.cols * self.pitch[0] + 3 * s) // 2
+        self.cols = max(1, (w - 2 * s + cw) // (4 * cw))
+        self.rows = max(1, (info_y - garden_y - th) // (th + 2 * s) + 1)
+        x0 = 3 * s  # the left edge of the first card's text
         self.gtop = 0  # the first garden row shown
 
         g.append(rect(0, 0, w, m.height, theme.BACKGROUND))
@@ -115,64 +136,58 @@ class GameScene(PlayScene):
         g.append(self.status_label)
         g.append(self.score_label)
 
-        self.cursor = rect(0, 0, tw + 4 * s, th + 4 * s, theme.TEXT)
+        self.cursor = rect(0, 0, 3 * cw + 5 * s, th + 4 * s, theme.TEXT)
         g.append(self.cursor)
-        self.slots = []
-        for i in range(min(GARDEN_MAX, self.cols * self.rows)):
-            x = x0 + (i % self.cols) * self.pitch[0]
-            y = garden_y + (i // self.cols) * self.pitch[1]
-            self.slots.append(_Tile(g, x, y, tw, th, s))
-        self.hand_tiles = []
+        self.garden_rows = []
+        for row in range(self.rows):
+            cards = _Cards(g, x0, garden_y + row * (th + 2 * s), self.cols, m)
+            self.garden_rows.append(cards)
+        self.hand_cards = []  # one card each: a narrower pitch leaves room for the button
+        pitch = 3 * cw + 4 * s
         for i in range(HAND):
-            self.hand_tiles.append(_Tile(g, x0 + i * self.pitch[0], hand_y, tw, th, s))
-        bx = x0 + HAND * self.pitch[0] + 2 * s
+            self.hand_cards.append(_Cards(g, x0 + i * pitch, hand_y, 1, m))
+        bx = x0 + HAND * pitch
         self.button = label("", bx, hand_y + s, theme.TEXT, s, background=theme.SELECT_BG)
-        self.button_room = (w - bx) // m.cw
+        self.button_room = (w - bx) // cw
         g.append(self.button)
 
-        # The revealed Ace, the Aces left, the scroll marks and the deck.
-        self.ace_tile = _Tile(g, 2 * s, info_y, tw, th, s)
-        self.ace_label = label("", tw + 4 * s, info_y + s, theme.TEXT, s)
+        # The revealed Ace, the Aces under it and the deck.
+        self.ace_card = _Cards(g, x0, info_y, 1, m)
+        self.ace_label = label("", x0 + 3 * cw + 2 * s, info_y + s, theme.TEXT, s)
         self.deck_label = label("", w - 2 * s, info_y + s, theme.TEXT, s, (1.0, 0.0))
         g.append(self.ace_label)
         g.append(self.deck_label)
 
-        # The tableaus: name, last-harvest mark, six suit counts, Aces, points (20 columns);
-        # the header row's name column holds the garden's scroll marks.
-        cw = m.cw
-        tx = max(0, min(x0, w - 20 * cw))
-        self.more_label = label("", tx, table_y, theme.DIM, s)
-        g.append(self.more_label)
-        self.suit_heads = []
-        self.counts = []
-        for row in range(3):
-            y = table_y + row * m.lh
-            cells = []
-            for suit in range(6):
-                cell = label("", tx + (5 + 2 * suit) * cw, y, theme.TEXT, s)
-                g.append(cell)
-                cells.append(cell)
-            if row == 0:
-                self.suit_heads = cells
-                self.aces_head = label("A", tx + 17 * cw, y, theme.DIM, s)
-                self.points_head = label("", tx + 19 * cw, y, theme.DIM, s)
-                g.append(self.aces_head)
-                g.append(self.points_head)
-                self.points_room = m.cols - 19
-            else:
-                self.counts.append(cells)
-        self.names = []
-        self.marks = []
-        self.aces_cells = []
-        self.points_cells = []
+        # The tableaus, 20 columns: name and last-harvest mark, then from column 5 the six
+        # suit counts, Aces and points, one label per colour (a Crown: black on gold).
+        tx = max(0, min(x0 - s, w - 20 * cw))
+        cx = tx + 5 * cw
+        self.out_box = rect(0, table_y, cw + s, m.lh - s, OUT)
+        g.append(self.out_box)
+        self.crown_boxes = []
         for seat in range(2):
             y = table_y + (seat + 1) * m.lh
-            for lst, x, color in ((self.names, 0, theme.TEXT), (self.marks, 3, theme.ACCENT),
-                                  (self.aces_cells, 17, theme.TEXT),
-                                  (self.points_cells, 19, theme.TEXT)):
-                cell = label("", tx + x * cw, y, color, s)
-                g.append(cell)
-                lst.append(cell)
+            for suit in range(6):
+                box = rect(cx + 2 * suit * cw - s, y, cw + s, m.lh - s, MARKED)
+                g.append(box)
+                self.crown_boxes.append(box)
+        self.more_label = label("", tx, table_y, theme.DIM, s)  # the garden's scroll marks
+        self.head = label("", cx, table_y, theme.DIM, s)
+        self.head_out = label("", cx, table_y, theme.CARD_BLACK, s)
+        self.head_x = cx
+        self.points_room = m.cols - 19
+        for part in (self.more_label, self.head, self.head_out):
+            g.append(part)
+        self.names = []
+        self.count_labels = []  # per seat: plain, zero, Crown
+        for seat in range(2):
+            y = table_y + (seat + 1) * m.lh
+            self.names.append(label("", tx, y, theme.TEXT, s))
+            g.append(self.names[seat])
+            for color in (theme.TEXT, theme.DIM, theme.CARD_BLACK):
+                lbl = label("", cx, y, color, s)
+                g.append(lbl)
+                self.count_labels.append(lbl)
 
         self.message = label("", 2 * s, msg_y, theme.DIM, s)
         self.crown_label = label("", 0, msg_y, theme.CARD_BLACK, s, background=MARKED)
@@ -180,20 +195,19 @@ class GameScene(PlayScene):
         g.append(self.message)
         g.append(self.crown_label)
         self.cols_text = m.cols
-        self.bar_cols = (w - 4 * s) // m.cw
+        self.bar_cols = (w - 4 * s) // cw
 
         # The result of a game or match: over the garden, and over the table if need be.
         top = bar + s
-        self.banner_spans = (table_y - top, hand_y - s - top)
+        self.banner_spans = (table_y + s - top, hand_y - s - top)  # + s: descenders above
         self.banner = displayio.Group(y=top)
         self.banner_box = rect(0, 0, w, self.banner_spans[0], theme.PANEL)
-        self.banner.append(self.banner_box)
-        self.banner_lines = []
-        for i in range(self.banner_spans[1] // m.lh):
-            line = label("", w // 2, i * m.lh, theme.ACCENT if i == 0 else theme.TEXT, s,
-                         (0.5, 0.0))
-            self.banner.append(line)
-            self.banner_lines.append(line)
+        self.banner_head = label("", w // 2, 0, theme.ACCENT, s, (0.5, 0.0))
+        self.banner_body = label("", w // 2, m.lh, theme.TEXT, s, (0.5, 0.0))
+        self.banner_body.line_spacing = m.lh / (theme.CHAR_H * s)
+        self.banner_head.line_spacing = self.banner_body.line_spacing
+        for part in (self.banner_box, self.banner_head, self.banner_body):
+            self.banner.append(part)
         self.banner_top = top
         g.append(self.banner)
 
@@ -279,57 +293,54 @@ class GameScene(PlayScene):
         if self.hcur >= len(cards):
             self.hcur = max(0, len(cards) - 1)
         mine = phase == PLANT and seat == game.to_move and not self.thinking
+        color = DIMMED if phase == HARVESTING and not mine else theme.CARD
         for i in range(HAND):
-            tile = self.hand_tiles[i]
             if i >= count:
-                tile.hide()
+                self.hand_cards[i].show((), ())
             elif seat < 0:
-                tile.show("", BACK)
+                self.hand_cards[i].show(("   ",), (BACK,))
             else:
-                tile.show(FACES[cards[i]], theme.CARD if mine or phase != HARVESTING else DIMMED)
+                self.hand_cards[i].show((FACES[cards[i]],), (color,))
         if mine and cards:
-            self.place_cursor(self.hand_tiles[self.hcur])
+            self.place_cursor(self.hand_cards[self.hcur], 0)
             return cards[self.hcur]
         return -1
 
     def draw_garden(self, phase, under):
         game = self.game
         garden = game.garden()
-        slots = len(self.slots)
+        cols = self.cols
         harvesting = phase == HARVESTING
         reach = self.picked if harvesting else (game.eligible(under) if under >= 0 else 0)
         elig = game.eligible() if harvesting else 0
         focus = -1
         if harvesting and not self.thinking and self.hpos < len(self.targets):
             focus = garden.index(self.targets[self.hpos])
-            row = focus // self.cols
+            row = focus // cols
             if row < self.gtop:
                 self.gtop = row
             elif row >= self.gtop + self.rows:
                 self.gtop = row - self.rows + 1
-        last_top = max(0, (len(garden) - slots + self.cols - 1) // self.cols)
-        self.gtop = min(self.gtop, last_top)
-        first = self.gtop * self.cols
-        for i in range(slots):
-            tile = self.slots[i]
-            k = first + i
-            if k >= len(garden):
-                tile.hide()
-                continue
-            card = garden[k]
-            if reach >> card & 1:
-                color = MARKED
-            elif harvesting and card == game.planted():
-                color = PLANTED
-            elif harvesting and not elig >> card & 1:
-                color = DIMMED
-            else:
-                color = theme.CARD
-            tile.show(FACES[card], color)
-            if k == focus:
-                self.place_cursor(tile)
+        self.gtop = min(self.gtop, max(0, (len(garden) + cols - 1) // cols - self.rows))
+        for row in range(self.rows):
+            first = (self.gtop + row) * cols
+            texts = []
+            colors = []
+            for card in garden[first:first + cols]:
+                if reach >> card & 1:
+                    colors.append(MARKED)
+                elif harvesting and card == game.planted():
+                    colors.append(PLANTED)
+                elif harvesting and not elig >> card & 1:
+                    colors.append(DIMMED)
+                else:
+                    colors.append(theme.CARD)
+                texts.append(FACES[card])
+            self.garden_rows[row].show(texts, colors)
+            if first <= focus < first + cols:
+                self.place_cursor(self.garden_rows[row], focus - first)
         up = self.gtop > 0
-        down = first + slots < len(garden)
+        down = (self.gtop + self.rows) * cols < len(garden)
         set_text(self.more_label, ("\u25b2" if up else "") + ("\u25bc" if down else ""))
         if under < 0 and focus < 0:
             self.cursor.hidden = True
@@ -353,58 +364,53 @@ class GameScene(PlayScene):
         if btn.background_color != back:
             btn.background_color = back
 
-    def place_cursor(self, tile):
+    def place_cursor(self, cards, i):
         s = self.s
-        self.cursor.x = tile.face.x - 2 * s
-        self.cursor.y = tile.face.y - 2 * s
+        self.cursor.x = cards.faces[i].x - 2 * s
+        self.cursor.y = cards.faces[i].y - 2 * s
         self.cursor.hidden = False
 
     def draw_info(self):
         game = self.game
         ace = game.revealed_ace()
         if ace < 0:
-            self.ace_tile.hide()
+            self.ace_card.show((), ())
             set_text(self.ace_label, self.text("no_ace"))
         else:
-            self.ace_tile.show(FACES[ACE + ace], OUT)
+            self.ace_card.show((FACES[ACE + ace],), (OUT,))
             set_text(self.ace_label, self.text("left") % (game.aces_left() - 1))
         set_text(self.deck_label, self.text("deck") + " " + str(game.deck_count()))
 
     def draw_table(self):
         game = self.game
         ace = game.revealed_ace()
-        for suit in range(6):
-            head = self.suit_heads[suit]
-            set_text(head, ICONS[suit])
-            self.paint(head, theme.CARD_BLACK if suit == ace else theme.DIM,
-                       OUT if suit == ace else None)
         pts = self.text("pts")
-        set_text(self.points_head, pts if len(pts) <= self.points_room else "=")
+        head = [ICONS[suit] for suit in range(6)] + ["A", pts if len(pts) <= self.points_room
+                                                     else "="]
+        out = [i == ace for i in range(8)]
+        set_text(self.head, _columns(head, [not keep for keep in out]))
+        set_text(self.head_out, _columns(head, out))
+        self.out_box.hidden = ace < 0
+        if ace >= 0:
+            self.out_box.x = self.head_x + 2 * ace * self.app.metrics.cw - self.s
         last = game.last_harvester()
         over = game.phase() >= BETWEEN
         for seat in range(2):
             counts = game.suit_counts(seat)
             crowns = game.crowns(seat)
+            items = [str(n) for n in counts] + [str(len(game.aces(seat))), str(game.points(seat))]
+            crown = [suit in crowns for suit in range(6)] + [False, False]
+            zero = [items[i] == "0" and not crown[i] for i in range(7)] + [False]
+            plain = [not (crown[i] or zero[i]) for i in range(8)]
+            for i, keep in ((0, plain), (1, zero), (2, crown)):
+                set_text(self.count_labels[3 * seat + i], _columns(items, keep))
             for suit in range(6):
-                cell = self.counts[seat][suit]
-                set_text(cell, str(counts[suit]))
-                if suit in crowns:
-                    self.paint(cell, theme.CARD_BLACK, MARKED)
-                else:
-                    self.paint(cell, theme.TEXT if counts[suit] else theme.DIM, None)
+                self.crown_boxes[6 * seat + suit].hidden = not crown[suit]
             name = self.names[seat]
-            set_text(name, self.short_name(seat))
-            self.paint(name, theme.ACCENT if seat == game.to_move and not over else theme.TEXT,
-                       None)
-            set_text(self.marks[seat], "\u2022" if seat == last else "")
-            set_text(self.aces_cells[seat], str(len(game.aces(seat))))
-            set_text(self.points_cells[seat], str(game.points(seat)))
-
-    def paint(self, lbl, color, back):
-        if lbl.color != color:
-            lbl.color = color
-        if lbl.background_color != back:
-            lbl.background_color = back
+            set_text(name, self.short_name(seat) + ("\u2022" if seat == last else ""))
+            color = theme.ACCENT if seat == game.to_move and not over else theme.TEXT
+            if name.color != color:
+                name.color = color
 
     def draw_banner(self, phase):
         if phase < BETWEEN:
@@ -425,19 +431,27 @@ class GameScene(PlayScene):
             detail = self.text("tie_break")
         else:
             detail = self.text("points") + " %d : %d" % (p0, p1)
-        way = t("a_menu") if game.is_over() else "A: " + self.text("next_game")
-        lines = []
-        for part in (head, detail, way):
-            lines.extend(wrap(part, self.cols_text - 2))
-        rows = self.banner_lines
-        for i in range(len(rows)):
-            set_text(rows[i], lines[i] if i < len(lines) else "")
+        if game.is_over():
+            way = t("a_menu")
+        elif self.session.people():
+            way = "A: " + self.text("next_game")
+        else:  # only AIs: the next game follows by itself
+            way = "\u2026 " + self.text("next_game")
+        cols = self.cols_text - 2
+        heads = wrap(head, cols)
+        lines = wrap(detail, cols) + [way]
+        set_text(self.banner_head, _centred(heads))
+        set_text(self.banner_body, _centred(lines))
         lh = self.app.metrics.lh
+        spot = (self.banner_body.anchored_position[0], len(heads) * lh)
+        if self.banner_body.anchored_position != spot:
+            self.banner_body.anchored_position = spot
+        count = len(heads) + len(lines)
         span = self.banner_spans[0]
-        if len(lines) * lh > span - 2 * self.s:
+        if count * lh > span - 2 * self.s:
             span = self.banner_spans[1]  # cover the table too: the points are in the text
         self.banner_box.height = span
-        self.banner_box.y = -((span - len(lines) * lh) // 2)
+        self.banner_box.y = -((span - count * lh) // 2)
         self.banner.y = self.banner_top - self.banner_box.y
         self.banner.hidden = False
 
