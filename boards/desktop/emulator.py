@@ -22,6 +22,7 @@ with contextlib.redirect_stdout(io.StringIO()):  # Blinka's microcontroller warn
     import terminalio
     from blinka_displayio_pygamedisplay import PyGameDisplay
     from displayio._area import Area
+    from vectorio._vectorshape import _VectorShape
 
 from boards import Hardware, Store, keymaps  # noqa: E402
 from boards.desktop import profiles  # noqa: E402
@@ -44,6 +45,15 @@ def _ascii_only(get_glyph):
 # Blinka's terminalio.FONT draws every Unicode glyph; the device's built-in font is ASCII
 # and drops the rest, so the emulator drops them too (the project's own font has more).
 terminalio.FONT.get_glyph = _ascii_only(terminalio.FONT.get_glyph)
+
+
+def _set_shader(shape, shader):
+    shape._pixel_shader = shader
+    shape._shape_set_dirty()
+
+
+# On the device a vectorio shape whose pixel_shader changes is redrawn; Blinka only stores it.
+_VectorShape.pixel_shader = property(_VectorShape.pixel_shader.fget, _set_shader)
 
 
 def load():
