@@ -38,6 +38,8 @@ BEST_OF_FIVE = const(1)
 POINTS = const(2)
 TARGETS = (10, 15, 20)
 WINS_NEEDED = const(3)  # best of five
+# The setup menu's options; the values are also keys of text.TEXT.
+OPTIONS = (("match", (SINGLE, BEST_OF_FIVE, POINTS)), ("target", TARGETS))
 
 NEXT = const(16)
 

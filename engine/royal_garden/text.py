@@ -15,46 +15,47 @@ TEXT = {
     "red": ("Red", "Rot"),
     "black": ("Black", "Schwarz"),
     "you": ("You", "Du"),
-    "computer": ("Computer", "Computer"),
-    # phases
-    "playing": ("Playing", "Im Spiel"),
-    "game_over": ("Game over", "Partie vorbei"),
-    "match_over": ("Match over", "Match vorbei"),
-    # turn and hints
+    "initial": ("P", "S"),  # short for Player / Spieler: "P1"
+    # the screen
+    "your_turn": ("Your turn", "Du bist dran"),
     "red_to_move": ("Red to move", "Rot ist am Zug"),
     "black_to_move": ("Black to move", "Schwarz ist am Zug"),
-    "your_turn": ("Your turn", "Du bist dran"),
     "thinking": ("Thinking...", "Denkt nach..."),
     "pile": ("Pile", "Stapel"),
-    "empty_pile": ("No card yet", "Noch keine Karte"),
     "hint_first": ("Take a card from the edge", "Nimm eine Karte vom Rand"),
-    "hint_follow": ("Same rank or suit as the pile", "Gleicher Rang oder Farbe wie der Stapel"),
+    "hint_follow": ("Take %s or %s", "Nimm %s oder %s"),  # the pile's rank and suit
+    "only_edge": ("Only from the edge!", "Nur vom Rand!"),
+    "only_follow": ("Only %s or %s!", "Nur %s oder %s!"),
+    "place_taken": ("That place is taken", "Der Platz ist schon leer"),
+    "took": ("%s took %s", "%s nahm %s"),
     # how a game ended
     "win_line": ("Four in a line!", "Vier in einer Linie!"),
-    "win_square": ("Four in a square!", "Vier im Quadrat!"),
-    "win_block": ("No card left to take!", "Keine Karte mehr erlaubt!"),
-    "draw": ("Draw: the garden is empty", "Unentschieden: der Garten ist leer"),
-    "replay": ("The game is replayed", "Die Partie wird wiederholt"),
+    "win_square": ("A 2x2 square!", "Vier im Quadrat!"),
+    "win_block": ("No card fits %s!", "Keine Karte passt zu %s!"),
+    "draw": ("The garden is empty", "Der Garten ist leer"),
+    "replay": ("Play it again", "Noch einmal"),
     "red_wins": ("Red wins", "Rot gewinnt"),
     "black_wins": ("Black wins", "Schwarz gewinnt"),
     "red_wins_match": ("Red wins the match", "Rot gewinnt das Match"),
     "black_wins_match": ("Black wins the match", "Schwarz gewinnt das Match"),
-    "next_game": ("Next game", "N\u00e4chste Partie"),
-    "starts": ("%s starts", "%s beginnt"),
+    "starts": ("A: %s starts", "A: %s beginnt"),
     # score
-    "score": ("Score", "Stand"),
-    "wins": ("Wins", "Siege"),
-    "points": ("Points", "Punkte"),
     "game_number": ("Game %d", "Partie %d"),
     "scored": ("+%d points", "+%d Punkte"),
-    "cards_left": ("%d cards left", "%d Karten \u00fcbrig"),
-    # options
+    "scored_one": ("+1 point", "+1 Punkt"),
+    "goal_points": ("To %d points", "Bis %d Punkte"),
+    # options (rules.OPTIONS: the values are keys here too)
     "match": ("Match", "Match"),
     "single": ("Single game", "Einzelpartie"),
     "best_of_five": ("Best of five", "Auf drei Siege"),
     "points_match": ("Points match", "Punktematch"),
-    "target": ("Play to %d", "Bis %d Punkte"),
-    "first": ("Starts", "Beginnt"),
+    0: ("Single game", "Einzelpartie"),  # rules.SINGLE
+    1: ("Best of 5", "Bis 3 Siege"),  # rules.BEST_OF_FIVE
+    2: ("Points", "Punkte"),  # rules.POINTS
+    "target": ("Points to", "Punkte bis"),
+    10: ("10", "10"),
+    15: ("15", "15"),
+    20: ("20", "20"),
 }
 
 HELP = (

@@ -1,0 +1,431 @@
+"""Royal Garden's screen.
+
+Left: the garden, 4x4 cards (rank over suit); a taken place shows the marker
+of the seat that took it, a red or black disc. While a game is on, the cards
+that may be taken now have bright faces and the others are dimmed; the place
+taken last lies on a lighter bed, and at the end the winning line or square
+on gold. Right: the top card of the pile, the game number, each seat (marker,
+name, score; a bar marks the seat to move) and the match. At the end of a game
+a box there tells why and what it scored. Top: whose turn, or the result.
+Bottom: the prompt, the last move, why a card was refused, or what A does.
+Keys: LEFT/RIGHT move the cursor in reading order, UP/DOWN by column (both
+wrap); A takes the card under it; between games A deals the next one.
+"""
+
+import displayio
+import vectorio
+
+from engine import keys, lang
+from engine.app.play import PlayScene
+from engine.app.scene import t
+from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS, is_red
+from engine.royal_garden.rules import (
+    BEST_OF_FIVE,
+    BLOCK,
+    DRAW,
+    GAME_OVER,
+    LINE,
+    MATCH_OVER,
+    NEXT,
+    PLAYING,
+    POINTS,
+    SINGLE,
+    SQUARE,
+)
+from engine.ticks import ticks_add
+from engine.ui import theme
+from engine.ui.card import CardView
+from engine.ui.draw import label, rect, set_text
+from engine.ui.wrap import wrap
+
+BED = 0x06291E  # a place whose card is gone
+LAST = theme.SELECT_BG  # the place of the card on top of the pile
+WON = theme.ACCENT  # the places of the winning line or square
+DIM_FACE = 0xA29C88  # a card that may not be taken now
+MARKERS = (theme.CARD_RED, theme.CARD_BLACK)  # seat 0 red, seat 1 black
+COLOURS = ("red", "black")
+RESULT_MS = 2500  # AI-only matches: how long the result of a game shows
+PANEL_COLS = 18  # the panel's width at most, in characters
+BOX_LINES = 6  # the result box's lines at most
+ELLIPSIS = "\u2026"
+
+# What a place shows, as one int, so a place is restyled only when it changes.
+_TAKEN = 128  # + seat * 4 + the bed (0 plain, 1 last, 2 won); below: card * 2 + dimmed
+
+
+def _fit(text, cols):
+    """text cut to cols characters, with an ellipsis if cut."""
+    return text if len(text) <= cols else text[: cols - 1] + ELLIPSIS
+
+
+class _Marker:
+    """A player's marker: a disc in the seat's colour with a cream rim."""
+
+    def __init__(self, group, cx, cy, radius, rim):
+        self.rim = vectorio.Circle(pixel_shader=theme.palette(theme.CARD), radius=radius + rim,
+                                   x=cx, y=cy)
+        self.disc = vectorio.Circle(pixel_shader=theme.palette(MARKERS[0]), radius=radius,
+                                    x=cx, y=cy)
+        group.append(self.rim)
+        group.append(self.disc)
+        self.seat = 0
+
+    def show(self, seat):
+        """The marker of seat 0 or 1; -1 hides it."""
+        hidden = seat < 0
+        if self.rim.hidden != hidden:
+            self.rim.hidden = hidden
+            self.disc.hidden = hidden
+        if not hidden and seat != self.seat:
+            self.seat = seat
+            self.disc.pixel_shader = theme.palette(MARKERS[seat])
+
+
+class GameScene(PlayScene):
+    HIDDEN_HANDS = False  # every card lies face up
+
+    # --- layout ------------------------------------------------------------------
+    def build(self):
+        m = self.app.metrics
+        s = m.scale
+        self.s = s
+        w = m.width
+        g = self.group
+        bar = m.lh + s
+        msg_y = m.height - m.lh
+        top = bar + 2 * s
+        pitch_y = (msg_y - s - top) // 4
+        card_h = pitch_y - 3 * s
+        card_w = card_h * 7 // 10
+        pitch_x = card_w + 3 * s
+        pw = min(w - 4 * pitch_x - 5 * s, PANEL_COLS * m.cw)  # the panel's width
+        x0 = max(3 * s, (w - 4 * pitch_x - pw) // 2)  # garden and panel centred
+        self.card_size = (card_w, card_h)
+
+        g.append(rect(0, 0, w, m.height, theme.BACKGROUND))
+        g.append(rect(0, 0, w, bar, theme.PANEL))
+        self.status_label = label("", 2 * s, s, theme.TEXT, s)
+        g.append(self.status_label)
+        self.cols = m.cols - 1
+
+        # The garden: a cursor behind, then per place a bed, a card and a marker.
+        self.cursor = rect(0, 0, card_w + 4 * s, card_h + 4 * s, theme.ACCENT)
+        g.append(self.cursor)
+        self.places = []
+        self.beds = []
+        self.cards = []
+        self.markers = []
+        radius = min(card_w, card_h) // 2 - 2 * s
+        for p in range(16):
+            x = x0 + (p & 3) * pitch_x
+            y = top + (p >> 2) * pitch_y
+            self.places.append((x, y))
+            bed = rect(x, y, card_w, card_h, BED)
+            card = CardView(x, y, card_w, card_h, s)
+            g.append(bed)
+            g.append(card.group)
+            self.beds.append(bed)
+            self.cards.append(card)
+            self.markers.append(_Marker(g, x + card_w // 2, y + card_h // 2, radius, s))
+        self.shown = [-1] * 16  # the style code each place shows
+        self.cur = 0
+
+        # The panel right of the garden: each seat (a bar when it is to move, its
+        # marker, name and score), then the pile, the game number and the match.
+        px = x0 + 4 * pitch_x
+        cx = px + pw // 2
+        self.panel_cols = pw // m.cw
+        r = 3 * s + 1  # the markers' radius
+        self.rows = []
+        self.names = []
+        self.scores = []
+        for seat in range(2):
+            ry = top + seat * (m.lh + s)
+            bar_rect = rect(px, ry, pw, m.lh + s, theme.SELECT_BG)
+            g.append(bar_rect)
+            self.rows.append(bar_rect)
+            mark = _Marker(g, px + 2 * s + r + s, ry + (m.lh + s) // 2, r, s)
+            mark.show(seat)
+            name = label("", px + 2 * r + 6 * s, ry + s, theme.TEXT, s)
+            score = label("", px + pw - 2 * s, ry + s, theme.TEXT, s, (1.0, 0.0))
+            g.append(name)
+            g.append(score)
+            self.names.append(name)
+            self.scores.append(score)
+        self.name_cols = (pw - 2 * r - 9 * s) // m.cw - 2  # two for the score
+        box_top = top + 2 * (m.lh + s) + s
+        y = box_top
+        self.table = displayio.Group()  # hidden while the result box shows
+        self.pile = CardView(cx - card_w // 2, y + m.lh, card_w, card_h, s)
+        self.pile_shown = -1
+        self.game_label = label("", cx, y + m.lh + card_h + 2 * s, theme.DIM, s, (0.5, 0.0))
+        for part in (label(self.text("pile"), cx, y, theme.DIM, s, (0.5, 0.0)),
+                     rect(cx - card_w // 2, y + m.lh, card_w, card_h, BED),
+                     self.pile.group, self.game_label):
+            self.table.append(part)
+        y += 2 * m.lh + card_h + 2 * s
+        goal = wrap(self.goal(), self.panel_cols)
+        for i in range(min(len(goal), (msg_y - y) // m.lh)):
+            self.table.append(label(goal[i], cx, y + i * m.lh, theme.DIM, s, (0.5, 0.0)))
+        g.append(self.table)
+
+        # The result of a game, where the pile, the game number and the match were.
+        box_h = msg_y - s - box_top
+        self.box = displayio.Group()
+        self.box.append(rect(px, box_top, pw, box_h, theme.PANEL))
+        self.box_lines = []
+        for i in range(min(BOX_LINES, (box_h - s) // m.lh)):
+            line = label("", cx, box_top + s + i * m.lh, theme.TEXT, s, (0.5, 0.0))
+            self.box.append(line)
+            self.box_lines.append(line)
+        self.box.hidden = True
+        g.append(self.box)
+
+        self.message = label("", 2 * s, msg_y, theme.DIM, s)
+        g.append(self.message)
+        self.notice = ""  # why the last key was refused, until the next key
+        self.turn = -1  # the turn the cursor was placed for
+
+    # --- texts ---------------------------------------------------------------------
+    def card_text(self, card):
+        """'Q' and the suit glyph, in the current language's letters."""
+        letters = RANK_LETTERS_DE if lang.is_german() else RANK_LETTERS
+        return letters[card >> 2], SUIT_GLYPHS[card & 3]
+
+    def colour(self, seat):
+        return self.text(COLOURS[seat])
+
+    def seat_label(self, seat, cols):
+        """The seat's name in the panel: 'You' / 'AI' against one person, else 'Player 1'."""
+        session = self.session
+        if session.people() == 1:
+            return self.text("you") if not session.is_ai(seat) else t("ai")
+        name = self.seat_name(seat)
+        if len(name) <= cols:
+            return name
+        word = t("ai") if session.is_ai(seat) else self.text("initial")
+        return word + str(seat + 1)
+
+    def status(self):
+        game = self.game
+        if game.phase == PLAYING:
+            seat = game.to_move
+            if self.thinking:
+                return self.colour(seat) + " " + t("thinking") + ELLIPSIS
+            if self.session.people() == 1:
+                return self.text("your_turn")
+            return self.text(COLOURS[seat] + "_to_move")
+        if game.winner < 0:
+            return t("draw")
+        key = COLOURS[game.winner] + "_wins"
+        if game.phase == MATCH_OVER and game.mode != SINGLE:
+            long = self.text(key + "_match")
+            if len(long) <= self.cols:
+                return long
+        return self.text(key)
+
+    def goal(self):
+        """The match, in words: 'Best of five', 'To 10 points'."""
+        game = self.game
+        if game.mode == SINGLE:
+            return self.text("single")
+        if game.mode == BEST_OF_FIVE:
+            return self.text("best_of_five")
+        return self.text("goal_points") % game.target
+
+    def prompt(self):
+        """The message line when nothing was refused."""
+        game = self.game
+        if game.phase == GAME_OVER:
+            return self.text("starts") % self.colour(game.to_move)
+        if game.phase == MATCH_OVER:
+            return t("a_menu")
+        if self.thinking:
+            if game.top < 0:
+                return ""
+            rank, suit = self.card_text(game.top_card())
+            return self.text("took") % (self.colour(game.to_move ^ 1), rank + suit)
+        if game.top < 0:
+            return self.text("hint_first")
+        return self.text("hint_follow") % self.card_text(game.top_card())
+
+    def result_lines(self):
+        """The box at the end of a game: the game number, why it ended, what it scored."""
+        game = self.game
+        reason = game.reason
+        parts = []
+        if game.mode != SINGLE:
+            parts.append(self.text("game_number") % game.game_number())
+        if reason == LINE:
+            parts.append(self.text("win_line"))
+        elif reason == SQUARE:
+            parts.append(self.text("win_square"))
+        elif reason == BLOCK:
+            rank, suit = self.card_text(game.top_card())
+            parts.append(self.text("win_block") % (rank + suit))
+        else:
+            parts.append(self.text("draw"))
+            parts.append(self.text("replay"))
+        if game.mode == POINTS and reason != DRAW:
+            points = game.points
+            parts.append(self.text("scored_one") if points == 1 else self.text("scored") % points)
+        lines = []
+        for part in parts:
+            lines.extend(wrap(part, self.panel_cols))
+        return lines
+
+    # --- drawing ---------------------------------------------------------------------
+    def update(self):
+        game = self.game
+        playing = game.phase == PLAYING
+        self.place_cursor()
+        self.draw_garden(playing)
+        self.draw_pile(playing)
+        self.draw_seats(playing)
+        self.draw_box(playing)
+        set_text(self.status_label, _fit(self.status(), self.cols))
+        msg = self.message
+        text = self.notice or self.prompt()
+        color = theme.WARN if self.notice else theme.DIM
+        if msg.color != color:
+            msg.color = color
+        set_text(msg, _fit(text, self.cols))
+
+    def place_cursor(self):
+        """Show the cursor on a person's turn; a new turn starts it on a legal card."""
+        game = self.game
+        mine = game.phase == PLAYING and not self.thinking
+        if mine:
+            turn = game.game_number() * 32 + game.taken()
+            legal = game.legal_mask()
+            if turn != self.turn and not legal >> self.cur & 1:
+                for step in range(16):
+                    p = (self.cur + step) & 15
+                    if legal >> p & 1:
+                        self.cur = p
+                        break
+            self.turn = turn
+            x, y = self.places[self.cur]
+            s = self.s
+            if self.cursor.x != x - 2 * s or self.cursor.y != y - 2 * s:
+                self.cursor.x = x - 2 * s
+                self.cursor.y = y - 2 * s
+        if self.cursor.hidden == mine:
+            self.cursor.hidden = not mine
+
+    def draw_garden(self, playing):
+        game = self.game
+        legal = game.legal_mask()
+        for p in range(16):
+            seat = game.owner(p)
+            if seat < 0:
+                card = game.layout[p]
+                code = card * 2 + (1 if playing and not legal >> p & 1 else 0)
+            elif game.win_mask >> p & 1:
+                code = _TAKEN + seat * 4 + 2
+            else:
+                code = _TAKEN + seat * 4 + (1 if p == game.top else 0)
+            if code == self.shown[p]:
+                continue
+            self.shown[p] = code
+            if seat < 0:
+                self.show_card(self.cards[p], card, DIM_FACE if code & 1 else theme.CARD)
+                self.markers[p].show(-1)
+            else:
+                self.cards[p].hide()
+                self.markers[p].show(seat)
+                bed = (BED, LAST, WON)[code & 3]
+                self.beds[p].pixel_shader = theme.palette(bed)
+
+    def show_card(self, view, card, face):
+        rank, suit = self.card_text(card)
+        ink = theme.CARD_RED if is_red(card) else theme.CARD_BLACK
+        view.set(rank, ink, suit, ink, face)
+
+    def draw_pile(self, playing):
+        game = self.game
+        card = game.top_card()
+        if card != self.pile_shown:
+            self.pile_shown = card
+            if card < 0:
+                self.pile.hide()
+            else:
+                self.show_card(self.pile, card, theme.CARD)
+        text = ""
+        if game.mode != SINGLE:
+            text = self.text("game_number") % game.game_number()
+        set_text(self.game_label, text)
+
+    def draw_seats(self, playing):
+        game = self.game
+        cols = self.name_cols
+        for seat in range(2):
+            moving = playing and seat == game.to_move
+            if self.rows[seat].hidden == moving:
+                self.rows[seat].hidden = not moving
+            name = self.names[seat]
+            set_text(name, _fit(self.seat_label(seat, cols), cols))
+            color = theme.ACCENT if not playing and seat == game.winner else theme.TEXT
+            if name.color != color:
+                name.color = color
+            set_text(self.scores[seat], "" if game.mode == SINGLE else str(game.score[seat]))
+
+    def draw_box(self, playing):
+        if self.box.hidden != playing:
+            self.box.hidden = playing
+            self.table.hidden = not playing
+        if playing:
+            return
+        lines = self.result_lines()
+        rows = self.box_lines
+        first = max(0, (len(rows) - len(lines)) // 2)  # centred in the box
+        head = first if self.game.mode != SINGLE else -1  # the game number, in gold
+        for i in range(len(rows)):
+            k = i - first
+            set_text(rows[i], lines[k] if 0 <= k < len(lines) else "")
+            color = theme.ACCENT if i == head else theme.TEXT
+            if rows[i].color != color:
+                rows[i].color = color
+
+    # --- keys --------------------------------------------------------------------------
+    def human_key(self, key):
+        game = self.game
+        self.notice = ""
+        if game.phase == GAME_OVER:
+            if key == keys.A:
+                self.app.click()
+                self.commit(NEXT)
+                return
+        elif key == keys.LEFT or key == keys.RIGHT:
+            self.cur = (self.cur + (1 if key == keys.RIGHT else -1)) & 15
+            self.app.click()
+        elif key == keys.UP or key == keys.DOWN:
+            self.cur = (self.cur + (4 if key == keys.DOWN else -4)) & 15
+            self.app.click()
+        elif key == keys.A:
+            if game.legal_mask() >> self.cur & 1:
+                self.app.click()
+                self.commit(self.cur)
+                return
+            self.refuse()
+        self.update()
+
+    def refuse(self):
+        """A on a card that may not be taken: a low beep and the reason; nothing changes."""
+        game = self.game
+        self.app.beep(220, 60)
+        if game.owner(self.cur) >= 0:
+            self.notice = self.text("place_taken")
+        elif game.top < 0:
+            self.notice = self.text("only_edge")
+        else:
+            self.notice = self.text("only_follow") % self.card_text(game.top_card())
+
+    def after_move(self):
+        super().after_move()
+        if self.game.phase == GAME_OVER:
+            if self.session.people():
+                self.thinking = False  # everyone sees the result; a person's A deals on
+            else:
+                self.ai_due = ticks_add(self.ai_due, RESULT_MS)
+            self.update()

@@ -1,0 +1,356 @@
+"""Royal Garden in the headless emulator: whole matches played through the keys (two people
+passing the device, a person against the AI with either colour, AIs alone), refused keys,
+the real menus, quit and continue, the pause menu's rules, redraws, other screen sizes."""
+
+from engine.app.help import HelpScene
+from engine.app.menus import GameMenu, MainMenu
+from engine.app.pause import PauseMenu
+from engine.app.play import begin as begin_session
+from engine.app.privacy import PrivacyScene
+from engine.app.session import Session
+from engine.app.setup import SetupMenu
+from engine.cards import parse
+from engine.cards import text as card_text
+from engine.catalog import GAMES, find
+from engine.prng import Prng
+from engine.royal_garden.rules import GAME_OVER, PLAYING, POINTS
+from tests.driver import PERSON, press, screen_text, start_game, wait
+
+NOVICE = 0
+EXPERT = 3
+
+
+def is_game(scene):
+    # The app reloads the game's modules, so compare the class by name.
+    return type(scene).__name__ == "GameScene"
+
+
+def lines(app):
+    return app.hw.frontend.text_on_screen()
+
+
+def begin(app, controllers, options=None, seed=3):
+    scene = start_game(app, "royal_garden", controllers, options, seed)
+    assert is_game(scene)
+    return scene
+
+
+def take(app, scene, place):
+    """Walk the cursor to place with the d-pad (DOWN: +4, RIGHT: +1, wrapping), press A."""
+    d = (place - scene.cur) % 16
+    press(app, *(["DOWN"] * (d // 4) + ["RIGHT"] * (d % 4)))
+    assert scene.cur == place and not scene.cursor.hidden
+    press(app, "A")
+
+
+def choose(app, scene, prng):
+    """A person's move: what a learning player would take (the casual AI's choice)."""
+    game = scene.game
+    return app.modules.ai.choose(game, game.to_move, "casual", prng)
+
+
+def check_garden(app, scene):
+    """Every card still in the garden shows its rank and suit; every taken place its marker."""
+    game = scene.game
+    shown = lines(app)
+    for p in range(16):
+        seat = game.owner(p)
+        view = scene.cards[p]
+        if seat < 0:
+            face = card_text(game.layout[p])
+            assert not view.group.hidden and view.top.text + view.bottom.text == face
+            assert view.top.text in shown and view.bottom.text in shown
+        else:
+            assert view.group.hidden and not scene.markers[p].disc.hidden
+            assert scene.markers[p].seat == seat
+
+
+def is_bright(app, scene, p):
+    """The face colour left of the text: cream for a card that may be taken, else grey."""
+    x, y = scene.places[p]
+    return sum(app.hw.frontend.pixel(x + 2, y + scene.card_size[1] // 2)) > 600
+
+
+def check_result_screen(app, scene):
+    """A game's end: the garden stays, the bar names the winner, the box says why."""
+    game = scene.game
+    text = " ".join(lines(app))  # with the wrapped lines joined
+    if game.winner < 0:
+        assert "Draw" in text and "The garden is empty" in text
+    else:
+        assert ("Red" if game.winner == 0 else "Black") + " wins" in text
+    if game.phase == GAME_OVER:
+        assert ("A: %s starts" % ("Red", "Black")[game.to_move]) in text
+    else:
+        assert "A: menu" in text
+    check_garden(app, scene)
+    assert scene.cursor.hidden and not scene.box.hidden
+
+
+def test_the_real_menus_start_a_points_match(emu_app):
+    app = emu_app()
+    press(app, "A")  # title -> main menu
+    assert isinstance(app.top(), MainMenu)
+    index = [entry[0] for entry in GAMES].index("royal_garden")
+    press(app, *(["DOWN"] * index), "A")
+    assert isinstance(app.top(), GameMenu) and "Royal Garden" in lines(app)
+    press(app, "A")  # Play
+    assert isinstance(app.top(), SetupMenu)
+    press(app, "DOWN", "DOWN", "RIGHT", "RIGHT")  # Match: Points
+    assert "\u25c0Points\u25b6" in lines(app)
+    press(app, "DOWN", "RIGHT")  # Points to 15
+    assert "\u25c015\u25b6" in lines(app)
+    press(app, "DOWN", "A")  # Start
+    scene = app.top()
+    assert is_game(scene)
+    assert scene.game.mode == POINTS and scene.game.target == 15
+    assert scene.session.controllers[0] == PERSON and scene.session.is_ai(1)
+    assert "Your turn" in lines(app) and "To 15 points" in lines(app)
+
+
+def test_two_people_play_a_best_of_five_through_the_keys(emu_app):
+    app = emu_app()
+    scene = begin(app, [PERSON, PERSON], {"match": 1}, seed=5)
+    game = scene.game
+    prng = Prng(11)
+    results = 0
+    for _ in range(300):
+        if game.is_over():
+            break
+        # Every card is public: no privacy screen, the whole garden always shows.
+        assert is_game(app.top()) and not any(isinstance(s, PrivacyScene) for s in app.scenes)
+        if game.phase == GAME_OVER:
+            results += 1
+            check_result_screen(app, scene)
+            number = game.game_number()
+            press(app, "A")
+            assert game.phase == PLAYING and game.game_number() == number + 1
+            continue
+        seat = game.to_move
+        assert ("Red" if seat == 0 else "Black") + " to move" in lines(app)
+        check_garden(app, scene)
+        take(app, scene, choose(app, scene, prng))
+        assert game.to_move != seat or game.phase != PLAYING
+    assert game.is_over() and max(game.result()) == 3 and results >= 2
+    check_result_screen(app, scene)
+    assert "wins the match" in screen_text(app)
+    press(app, "A")
+    assert not is_game(app.top())  # back to the menus
+    assert app.settings.game is None  # a finished match is no longer saved
+
+
+def test_a_person_plays_black_against_the_ai_to_ten_points(emu_app):
+    app = emu_app()
+    scene = begin(app, [NOVICE, PERSON], {"match": 2}, seed=9)
+    game = scene.game
+    prng = Prng(4)
+    seen_thinking = seen_result = False
+    for _ in range(400):
+        if game.is_over():
+            break
+        if game.phase == GAME_OVER:
+            score = list(game.score)
+            wait(app, 3000)  # nobody deals on by themselves: the person reads the result
+            assert game.phase == GAME_OVER and not scene.thinking
+            check_result_screen(app, scene)
+            assert str(score[0]) in lines(app) and str(score[1]) in lines(app)
+            seen_result = True
+            press(app, "A")
+        elif scene.thinking:
+            seen_thinking = seen_thinking or "Red thinking\u2026" in lines(app)
+            wait(app, 400)
+        else:
+            assert game.to_move == 1 and "Your turn" in lines(app)
+            take(app, scene, choose(app, scene, prng))
+    assert game.is_over() and max(game.result()) >= 10
+    assert seen_thinking and seen_result
+    check_result_screen(app, scene)
+
+
+def test_ais_alone_play_a_match_and_show_each_result(emu_app):
+    app = emu_app()
+    scene = begin(app, [NOVICE, EXPERT], {"match": 1}, seed=2)
+    game = scene.game
+    shown = 0
+    for _ in range(800):
+        if game.is_over():
+            break
+        if game.phase == GAME_OVER:
+            number = game.game_number()
+            wait(app, 1500)  # the result stays a while for the spectators
+            assert game.game_number() == number and scene.cursor.hidden
+            check_result_screen(app, scene)
+            shown += 1
+            wait(app, 1500)
+            assert game.game_number() == number + 1
+        wait(app, 400)
+    assert game.is_over() and shown >= 2
+    assert "wins the match" in screen_text(app)
+
+
+def test_the_first_example_of_the_rules_on_screen(emu_app):
+    # Anna (red) takes Q♣ from the top-right corner; Ben may take Q♥ Q♠ Q♦ A♣ K♣ J♣.
+    layout = "JHKSADQCKHJSQDAHKDASACQHKCQSJDJC"
+    app = emu_app()
+    mods = app.open_game(find("royal_garden"))
+    game = mods.rules_class.decode("RG1 S 7 %s:0:" % layout)
+    begin_session(app, Session("royal_garden", game, [PERSON, PERSON]))
+    app.step()
+    scene = app.top()
+    edge = [p for p in range(16) if is_bright(app, scene, p)]
+    assert edge == [0, 1, 2, 3, 4, 7, 8, 11, 12, 13, 14, 15]
+    take(app, scene, 3)
+    assert game.top_card() == game.layout[3] and "Take Q or \u2663" in lines(app)
+    assert scene.markers[3].seat == 0 and not scene.markers[3].disc.hidden
+    bright = sorted(card_text(game.layout[p]) for p in range(16) if is_bright(app, scene, p))
+    assert bright == sorted(["Q\u2665", "Q\u2660", "Q\u2666", "A\u2663", "K\u2663", "J\u2663"])
+    take(app, scene, game.layout.index(parse("AC")))
+    assert "Take A or \u2663" in lines(app) and "Red to move" in lines(app)
+
+
+def test_a_drawn_game_is_replayed_by_the_other_starter(emu_app):
+    # Red started; fifteen cards are gone and no one has four: the last card draws.
+    app = emu_app()
+    mods = app.open_game(find("royal_garden"))
+    game = mods.rules_class.decode(
+        "RG1 B 1 QSKSKDADQDKHAHJDQCKCJHJCACQHJSAS:0:f3256dae198047b")
+    begin_session(app, Session("royal_garden", game, [PERSON, PERSON]))
+    app.step()
+    scene = app.top()
+    assert game.legal_moves() == [12] and "Black to move" in lines(app)
+    take(app, scene, 12)
+    assert game.phase == GAME_OVER and game.winner < 0
+    check_result_screen(app, scene)
+    assert "Play it again" in lines(app) and "A: Black starts" in lines(app)
+    assert game.score == [0, 0] and not any(scene.markers[p].disc.hidden for p in range(16))
+    saved = game.encode()
+    press(app, "START")  # quit at the result and come back to it
+    rows = [row[0] for row in app.top().rows()]
+    press(app, *(["DOWN"] * rows.index("Quit to menu")), "A", "A")
+    assert isinstance(app.top(), MainMenu) and app.top().list.index == 0
+    press(app, "A")  # Continue
+    scene = app.top()
+    game = scene.game
+    assert is_game(scene) and game.encode() == saved
+    check_result_screen(app, scene)
+    press(app, "A")
+    assert game.game_number() == 2 and game.to_move == 1 and game.taken() == 0
+    assert "Black to move" in lines(app) and "Game 2" in lines(app)
+    check_garden(app, scene)
+
+
+def test_refused_keys_change_nothing(emu_app):
+    app = emu_app()
+    beeps = []
+    app.beep = lambda freq, ms: freq < 1000 and beeps.append(freq)  # not the clicks
+    scene = begin(app, [PERSON, EXPERT])
+    game = scene.game
+    before = game.encode()
+    press(app, "B", "B")
+    assert game.encode() == before and not beeps
+    d = (5 - scene.cur) % 16  # a middle place: not allowed for the first card
+    press(app, *(["DOWN"] * (d // 4) + ["RIGHT"] * (d % 4)), "A")
+    assert game.encode() == before and beeps == [220]
+    assert "Only from the edge!" in lines(app)
+    press(app, "LEFT")  # the next key clears the message
+    assert "Only from the edge!" not in lines(app)
+    press(app, "RIGHT", "RIGHT", "A")  # from 4 to 6, in the middle too
+    assert game.encode() == before and len(beeps) == 2 and scene.cur == 6
+    take(app, scene, 0)
+    assert game.owner(0) == 0 and scene.thinking and "Black thinking\u2026" in lines(app)
+    during = game.encode()
+    press(app, "A", "LEFT", "B")  # the AI is thinking: keys do nothing
+    assert game.encode() == during
+    wait(app, 400)
+    assert game.to_move == 0 and not scene.thinking
+    after = game.encode()
+    press(app, *(["RIGHT"] * ((0 - scene.cur) % 16)), "A")  # the place taken first
+    assert "That place is taken" in lines(app)
+    assert game.encode() == after and len(beeps) == 3
+
+
+def test_quit_and_continue_resume_the_same_position(emu_app):
+    app = emu_app()
+    press(app, "A")  # title -> main menu, so that quitting has somewhere to go
+    scene = begin(app, [PERSON, EXPERT], {"match": 2}, seed=6)
+    game = scene.game
+    take(app, scene, game.legal_moves()[0])
+    wait(app, 400)
+    saved = game.encode()
+    press(app, "START")
+    menu = app.top()
+    assert isinstance(menu, PauseMenu)
+    rows = [row[0] for row in menu.rows()]
+    press(app, *(["DOWN"] * rows.index("Quit to menu")), "A")
+    assert isinstance(app.top(), MainMenu)
+    assert "Continue: Royal Garden" in lines(app)
+    while app.top().list.index != 0:
+        press(app, "UP")
+    press(app, "A")
+    again = app.top()
+    assert is_game(again) and again.game.encode() == saved
+    assert "Your turn" in lines(app)
+
+
+def test_the_rules_open_from_the_pause_menu(emu_app):
+    app = emu_app()
+    scene = begin(app, [PERSON, EXPERT])
+    before = scene.game.encode()
+    press(app, "START")
+    rows = [row[0] for row in app.top().rows()]
+    press(app, *(["DOWN"] * rows.index("Rules & help")), "A")
+    assert isinstance(app.top(), HelpScene)
+    assert "Royal Garden" in lines(app) and any("garden" in line for line in lines(app))
+    press(app, "B", "B")
+    assert app.top() is scene and scene.game.encode() == before
+
+
+def test_a_cursor_step_redraws_only_the_cursor(emu_app):
+    app = emu_app()
+    scene = begin(app, [PERSON, EXPERT])
+    app.step()  # Blinka redraws every label once more after the first refresh
+    display = app.hw.display
+    drawn = []
+    draw = display._refresh_area
+
+    def record(area):  # the areas as they are drawn (Blinka reuses the objects after)
+        drawn.append(area.width() * area.height())
+        return draw(area)
+
+    display._refresh_area = record
+    w, h = scene.card_size
+    for key in ("RIGHT", "DOWN", "LEFT", "UP"):
+        press(app, key)
+        assert drawn and sum(drawn) <= 2 * (w + 4) * (h + 4) + (w + 4) * 3, key
+        drawn.clear()
+    press(app, "B")
+    assert not drawn
+
+
+def test_german_and_the_other_screens(emu_app):
+    from engine import lang
+
+    for board in ("clue", "pico_display", "pybadge"):
+        app = emu_app(board)
+        if board == "pybadge":
+            app.settings.language = lang.GERMAN
+            app.settings.apply()
+        scene = begin(app, [PERSON, NOVICE], {"match": 2}, seed=3)
+        game = scene.game
+        m = app.metrics
+        for p in range(16):
+            x, y = scene.places[p]
+            w, h = scene.card_size
+            assert 0 <= x and x + w <= m.width and y + h < m.height
+        text = lines(app)
+        if board == "pybadge":
+            assert "Du bist dran" in text and "Bis 10 Punkte" in text
+            assert "Nimm eine Karte vom Rand" in text
+            assert not any(c in "".join(text) for c in "QJ")  # German card letters: D and B
+        else:
+            assert "You" in text and "AI" in text and "Pile" in text
+        take(app, scene, game.legal_moves()[0])
+        wait(app, 400)
+        assert game.taken() == 2
+        app.hw.close()
+        lang.set_language(lang.ENGLISH)
