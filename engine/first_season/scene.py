@@ -80,11 +80,17 @@ class _Cards:
         """Show len(texts) cards (a blank text for a hidden face) and hide the rest."""
         for i in range(len(self.faces)):
             face = self.faces[i]
-            face.hidden = i >= len(texts)
+            _set(face, "hidden", i >= len(texts))
             if i < len(texts) and colors[i] != self.colors[i]:
                 self.colors[i] = colors[i]
                 face.pixel_shader = theme.palette(colors[i])
         set_text(self.text, " ".join(texts))
+
+
+def _set(obj, name, value):
+    """Set a display attribute only when it changes: every write marks an area dirty."""
+    if getattr(obj, name) != value:
+        setattr(obj, name, value)
 
 
 def _centred(lines):
@@ -343,13 +349,13 @@ class GameScene(PlayScene):
         down = (self.gtop + self.rows) * cols < len(garden)
         set_text(self.more_label, ("\u25b2" if up else "") + ("\u25bc" if down else ""))
         if under < 0 and focus < 0:
-            self.cursor.hidden = True
+            _set(self.cursor, "hidden", True)
         on_button = harvesting and not self.thinking and focus < 0
         self.draw_button(harvesting and not self.thinking, on_button)
 
     def draw_button(self, shown, focused):
         btn = self.button
-        btn.hidden = not shown
+        _set(btn, "hidden", not shown)
         if not shown:
             return
         n = count_bits(self.picked)
@@ -357,18 +363,14 @@ class GameScene(PlayScene):
         if len(text) > self.button_room:
             text = CHECK + " " + str(n)
         set_text(btn, text)
-        color = theme.CARD_BLACK if focused else theme.TEXT
-        if btn.color != color:
-            btn.color = color
-        back = theme.ACCENT if focused else theme.SELECT_BG
-        if btn.background_color != back:
-            btn.background_color = back
+        _set(btn, "color", theme.CARD_BLACK if focused else theme.TEXT)
+        _set(btn, "background_color", theme.ACCENT if focused else theme.SELECT_BG)
 
     def place_cursor(self, cards, i):
         s = self.s
-        self.cursor.x = cards.faces[i].x - 2 * s
-        self.cursor.y = cards.faces[i].y - 2 * s
-        self.cursor.hidden = False
+        _set(self.cursor, "x", cards.faces[i].x - 2 * s)
+        _set(self.cursor, "y", cards.faces[i].y - 2 * s)
+        _set(self.cursor, "hidden", False)
 
     def draw_info(self):
         game = self.game
@@ -390,9 +392,9 @@ class GameScene(PlayScene):
         out = [i == ace for i in range(8)]
         set_text(self.head, _columns(head, [not keep for keep in out]))
         set_text(self.head_out, _columns(head, out))
-        self.out_box.hidden = ace < 0
+        _set(self.out_box, "hidden", ace < 0)
         if ace >= 0:
-            self.out_box.x = self.head_x + 2 * ace * self.app.metrics.cw - self.s
+            _set(self.out_box, "x", self.head_x + 2 * ace * self.app.metrics.cw - self.s)
         last = game.last_harvester()
         over = game.phase() >= BETWEEN
         for seat in range(2):
@@ -405,16 +407,14 @@ class GameScene(PlayScene):
             for i, keep in ((0, plain), (1, zero), (2, crown)):
                 set_text(self.count_labels[3 * seat + i], _columns(items, keep))
             for suit in range(6):
-                self.crown_boxes[6 * seat + suit].hidden = not crown[suit]
+                _set(self.crown_boxes[6 * seat + suit], "hidden", not crown[suit])
             name = self.names[seat]
             set_text(name, self.short_name(seat) + ("\u2022" if seat == last else ""))
-            color = theme.ACCENT if seat == game.to_move and not over else theme.TEXT
-            if name.color != color:
-                name.color = color
+            _set(name, "color", theme.ACCENT if seat == game.to_move and not over else theme.TEXT)
 
     def draw_banner(self, phase):
         if phase < BETWEEN:
-            self.banner.hidden = True
+            _set(self.banner, "hidden", True)
             return
         game = self.game
         winner = game.game_winner()
@@ -443,17 +443,16 @@ class GameScene(PlayScene):
         set_text(self.banner_head, _centred(heads))
         set_text(self.banner_body, _centred(lines))
         lh = self.app.metrics.lh
-        spot = (self.banner_body.anchored_position[0], len(heads) * lh)
-        if self.banner_body.anchored_position != spot:
-            self.banner_body.anchored_position = spot
+        _set(self.banner_body, "anchored_position",
+             (self.banner_body.anchored_position[0], len(heads) * lh))
         count = len(heads) + len(lines)
         span = self.banner_spans[0]
         if count * lh > span - 2 * self.s:
             span = self.banner_spans[1]  # cover the table too: the points are in the text
-        self.banner_box.height = span
-        self.banner_box.y = -((span - count * lh) // 2)
-        self.banner.y = self.banner_top - self.banner_box.y
-        self.banner.hidden = False
+        _set(self.banner_box, "height", span)
+        _set(self.banner_box, "y", -((span - count * lh) // 2))
+        _set(self.banner, "y", self.banner_top - self.banner_box.y)
+        _set(self.banner, "hidden", False)
 
     def draw_message(self, phase):
         text = self.notice
@@ -468,9 +467,8 @@ class GameScene(PlayScene):
         set_text(self.message, text)
         # The Crowns taken, drawn as the table draws a Crown: black on gold.
         set_text(self.crown_label, self.suit_icons(crowns))
-        spot = (2 * self.s + (len(text) + 1) * self.app.metrics.cw, self.msg_y)
-        if self.crown_label.anchored_position != spot:
-            self.crown_label.anchored_position = spot
+        _set(self.crown_label, "anchored_position",
+             (2 * self.s + (len(text) + 1) * self.app.metrics.cw, self.msg_y))
 
     # --- keys --------------------------------------------------------------------------
     def on_key(self, key):
