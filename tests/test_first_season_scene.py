@@ -32,17 +32,24 @@ def begin(app, controllers, options=None, seed=SEED):
     return [scene for scene in app.scenes if is_game(scene)][-1]
 
 
-def begin_near_the_end(app):
-    """A best-of-3 match against the AI, two plants before the end of its first game."""
+def begin_after(app, until, choose, options=None):
+    """A match against the AI from the position where until(game) first holds on
+    Player 1's plant, the moves before it chosen by choose(game)."""
     mods = app.open_game(find("first_season"))
-    game = mods.rules_class(2, SEED, {"match": 3})
-    prng = Prng(1)
-    while count_bits(game.hand_mask(0) | game.hand_mask(1)) > 2 or game.to_move != 0 \
-            or game.phase() != PLANT:
-        game.play(mods.ai.choose(game, game.to_move, "gardener", prng))
+    game = mods.rules_class(2, SEED, options or {})
+    while game.to_move != 0 or game.phase() != PLANT or not until(game):
+        game.play(choose(mods, game))
     start_play(app, Session("first_season", game, [PERSON, EXPERT]))
     app.step()
     return app.top()
+
+
+def begin_near_the_end(app):
+    """A best-of-3 match, two plants before the end of its first game."""
+    prng = Prng(1)
+    return begin_after(app, lambda g: count_bits(g.hand_mask(0) | g.hand_mask(1)) <= 2,
+                       lambda mods, g: mods.ai.choose(g, g.to_move, "gardener", prng),
+                       {"match": 3})
 
 
 def lines(app):
@@ -201,7 +208,11 @@ def test_refused_keys_change_nothing(emu_app):
     scene = begin(app, [PERSON, EXPERT])
     game = scene.game
     before = game.encode()
-    press(app, "B", "UP", "DOWN", "SELECT", "B")  # the overview opens and closes
+    press(app, "UP")  # (the emulator's first refresh after a new root group redraws labels)
+    app.hw.frontend.drawn = []
+    press(app, "B", "UP", "DOWN")
+    assert app.hw.frontend.drawn == []  # nothing changed, so nothing was redrawn
+    press(app, "SELECT", "B")  # the overview opens and closes
     assert game.encode() == before and is_game(app.top())
     assert len(beeps) == 1  # B with nothing to cancel
     press(app, "A")
@@ -318,3 +329,15 @@ def test_other_screens_lay_out_within_their_edges(emu_app):
         fits(app)
         assert not scene.banner.hidden
         app.hw.close()
+
+
+def test_an_overfull_garden_scrolls(emu_app):
+    app = emu_app("clue")  # two rows of five cards
+    scene = begin_after(app, lambda g: len(g.garden()) >= 12,
+                        lambda mods, g: g.legal_moves()[-1])  # never harvest
+    garden = scene.game.garden()
+    assert "\u25bc" in lines(app) and FACES[garden[-1]] not in screen_text(app)
+    press(app, "DOWN")
+    assert "\u25b2" in lines(app) and FACES[garden[-1]] in screen_text(app)
+    press(app, "UP")
+    assert "\u25bc" in lines(app) and FACES[garden[0]] in screen_text(app)

@@ -47,7 +47,6 @@ OUT = theme.WARN  # the revealed Ace: its suit is out of season
 CHECK = "\u2713"
 RESULT_MS = 2500  # AI-only matches: how long the result of a game shows
 HAND = 4  # cards in a full hand
-GARDEN_MAX = 23  # every numeral but the one set aside
 
 
 def _face(card):
