@@ -58,10 +58,10 @@ def check_garden(app, scene):
         view = scene.cards[p]
         if seat < 0:
             face = card_text(game.layout[p])
-            assert not view.group.hidden and view.top.text + view.bottom.text == face
-            assert view.top.text in shown and view.bottom.text in shown
+            assert not view.face.hidden and view.text.text == face[0] + "\n" + face[1]
+            assert view.text.text in shown
         else:
-            assert view.group.hidden and not scene.markers[p].disc.hidden
+            assert view.face.hidden and not scene.markers[p].disc.hidden
             assert scene.markers[p].seat == seat
 
 

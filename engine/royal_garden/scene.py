@@ -34,7 +34,6 @@ from engine.royal_garden.rules import (
 )
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.card import CardView
 from engine.ui.draw import label, rect, set_text
 from engine.ui.wrap import wrap
 
@@ -81,6 +80,33 @@ class _Marker:
             self.disc.pixel_shader = theme.palette(MARKERS[seat])
 
 
+class _Place:
+    """A place for a card: a bed (the card's edge while the card lies there), a face and
+    one label with the rank over the suit (one label, not two: labels cost heap)."""
+
+    def __init__(self, group, x, y, w, h, scale):
+        self.bed = rect(x, y, w, h, BED)
+        self.face = rect(x + 1, y + 1, w - 2, h - 2, theme.CARD)
+        self.text = label("", x + w // 2, y + h // 2 - scale, theme.CARD_BLACK, scale, (0.5, 0.5))
+        self.text.line_spacing = 1.0
+        for part in (self.bed, self.face, self.text):
+            group.append(part)
+
+    def show(self, text, ink, face):
+        """A card: text ('Q', a newline, the suit) in ink on a face of that colour."""
+        self.face.hidden = self.text.hidden = False
+        set_text(self.text, text)
+        if self.text.color != ink:
+            self.text.color = ink
+        self.face.pixel_shader = theme.palette(face)
+        self.bed.pixel_shader = theme.palette(theme.CARD_EDGE)
+
+    def empty(self, bed):
+        """No card: only the bed, in that colour."""
+        self.face.hidden = self.text.hidden = True
+        self.bed.pixel_shader = theme.palette(bed)
+
+
 class GameScene(PlayScene):
     HIDDEN_HANDS = False  # every card lies face up
 
@@ -112,7 +138,6 @@ class GameScene(PlayScene):
         self.cursor = rect(0, 0, card_w + 4 * s, card_h + 4 * s, theme.ACCENT)
         g.append(self.cursor)
         self.places = []
-        self.beds = []
         self.cards = []
         self.markers = []
         radius = min(card_w, card_h) // 2 - 2 * s
@@ -120,12 +145,7 @@ class GameScene(PlayScene):
             x = x0 + (p & 3) * pitch_x
             y = top + (p >> 2) * pitch_y
             self.places.append((x, y))
-            bed = rect(x, y, card_w, card_h, BED)
-            card = CardView(x, y, card_w, card_h, s)
-            g.append(bed)
-            g.append(card.group)
-            self.beds.append(bed)
-            self.cards.append(card)
+            self.cards.append(_Place(g, x, y, card_w, card_h, s))
             self.markers.append(_Marker(g, x + card_w // 2, y + card_h // 2, radius, s))
         self.shown = [-1] * 16  # the style code each place shows
         self.cur = 0
@@ -156,13 +176,11 @@ class GameScene(PlayScene):
         box_top = top + 2 * (m.lh + s) + s
         y = box_top
         self.table = displayio.Group()  # hidden while the result box shows
-        self.pile = CardView(cx - card_w // 2, y + m.lh, card_w, card_h, s)
-        self.pile_shown = -1
+        self.table.append(label(self.text("pile"), cx, y, theme.DIM, s, (0.5, 0.0)))
+        self.pile = _Place(self.table, cx - card_w // 2, y + m.lh, card_w, card_h, s)
+        self.pile_shown = -2  # the card shown there (-1: none)
         self.game_label = label("", cx, y + m.lh + card_h + 2 * s, theme.DIM, s, (0.5, 0.0))
-        for part in (label(self.text("pile"), cx, y, theme.DIM, s, (0.5, 0.0)),
-                     rect(cx - card_w // 2, y + m.lh, card_w, card_h, BED),
-                     self.pile.group, self.game_label):
-            self.table.append(part)
+        self.table.append(self.game_label)
         y += 2 * m.lh + card_h + 2 * s
         goal = wrap(self.goal(), self.panel_cols)
         for i in range(min(len(goal), (msg_y - y) // m.lh)):
@@ -332,15 +350,12 @@ class GameScene(PlayScene):
                 self.show_card(self.cards[p], card, DIM_FACE if code & 1 else theme.CARD)
                 self.markers[p].show(-1)
             else:
-                self.cards[p].hide()
+                self.cards[p].empty((BED, LAST, WON)[code & 3])
                 self.markers[p].show(seat)
-                bed = (BED, LAST, WON)[code & 3]
-                self.beds[p].pixel_shader = theme.palette(bed)
 
     def show_card(self, view, card, face):
         rank, suit = self.card_text(card)
-        ink = theme.CARD_RED if is_red(card) else theme.CARD_BLACK
-        view.set(rank, ink, suit, ink, face)
+        view.show(rank + "\n" + suit, theme.CARD_RED if is_red(card) else theme.CARD_BLACK, face)
 
     def draw_pile(self, playing):
         game = self.game
@@ -348,7 +363,7 @@ class GameScene(PlayScene):
         if card != self.pile_shown:
             self.pile_shown = card
             if card < 0:
-                self.pile.hide()
+                self.pile.empty(BED)
             else:
                 self.show_card(self.pile, card, theme.CARD)
         text = ""
