@@ -100,19 +100,31 @@ class App:
         self.top().tick(now)
         hw.refresh()
 
-    def run(self):
-        """Run until the front end quits; errors show a calm screen, never a traceback."""
+    def safe_step(self):
+        """step() under the top-level guard: an error shows a calm screen with a way back
+        to the menu, never a traceback; the save is left as it was (the last move)."""
+        try:
+            self.step()
+        except Exception as error:  # any error at all: the program must go on
+            self.recover(error)
+
+    def recover(self, error):
         from engine.app.notice import ErrorScene
 
+        gc.collect()  # a MemoryError leaves little room for the error screen
+        if isinstance(self.top(), ErrorScene):
+            del self.scenes[1:]  # the error screen itself failed: back to the bottom scene
+        self.push(ErrorScene(self, error))
+
+    def run(self):
+        """Run until the front end quits."""
         while self.running:
-            try:
-                self.step()
-            except Exception as error:  # the top-level guard: keep the save, offer a way back
-                self.push(ErrorScene(self, error))
+            self.safe_step()
 
 
 def start(hw):
-    """An app showing the title screen (and a notice if the save was unusable)."""
+    """An app showing the title screen, and over it a notice if the save was unusable or
+    the offer to continue a saved game."""
     from engine.app.notice import Notice
     from engine.app.scene import t
     from engine.app.title import TitleScene
@@ -124,4 +136,8 @@ def start(hw):
         message = t("save_old") if problem == "version" else t("save_reset")
         app.push(Notice(app, t("error"), message))
         app.settings.save()
+    else:
+        from engine.app.menus import offer_resume
+
+        offer_resume(app)
     return app

@@ -1,6 +1,7 @@
-"""The list screens: main menu, a game's menu, settings, controls and about."""
+"""The list screens: main menu, a game's menu, settings; the offer to continue."""
 
-from engine import lang
+from engine import keys, lang
+from engine.app.notice import Notice
 from engine.app.scene import MenuScene, t
 from engine.catalog import GAMES, find
 
@@ -15,7 +16,7 @@ def level_name(index):
 
 
 class MainMenu(MenuScene):
-    """Continue (when a game is saved), the games, settings, controls, about."""
+    """Continue (when a game is saved), the games, settings, controls, about, statistics."""
 
     def __init__(self, app):
         super().__init__(app, t("main_menu"))
@@ -35,7 +36,7 @@ class MainMenu(MenuScene):
         for entry in GAMES:
             rows.append((game_name(entry), None))
             self.actions.append(("game", entry))
-        for key in ("settings", "controls", "about"):
+        for key in ("settings", "controls", "about", "statistics"):
             rows.append((t(key), None))
             self.actions.append((key, None))
         return rows
@@ -60,6 +61,10 @@ class MainMenu(MenuScene):
             from engine.app.help import HelpScene
 
             app.push(HelpScene(app, t("console"), [t("about_text")]))
+        elif action == "statistics":
+            from engine.app.stats import StatsScene
+
+            app.push(StatsScene(app))
 
     def back(self):
         self.app.pop()
@@ -133,3 +138,36 @@ class SettingsMenu(MenuScene):
         self.app.settings.save()
         self.app.pop()
 
+
+
+class ResumeOffer(Notice):
+    """At start, over the title: A continues the saved game, B goes to the main menu.
+
+    The save stays either way (the main menu's Continue row offers it again).
+    """
+
+    def __init__(self, app, entry):
+        message = game_name(entry) + ": " + t("saved_game") + "\n\n" + t("offer_keys")
+        super().__init__(app, t("continue") + "?", message)
+
+    def on_key(self, key):
+        if key == keys.A or key == keys.B:
+            app = self.app
+            app.click()
+            app.scenes.pop()  # this offer; the title stays under the main menu
+            app.push(MainMenu(app))
+            if key == keys.A:
+                from engine.app.play import resume
+
+                resume(app)
+
+
+def offer_resume(app):
+    """Show the ResumeOffer when a game of the catalog is saved."""
+    saved = app.settings.game
+    if saved is not None:
+        try:
+            entry = find(saved[0])
+        except KeyError:
+            return
+        app.push(ResumeOffer(app, entry))

@@ -8,6 +8,8 @@ the rest: whose turn it is, running the AI after a short pause with a
 hidden, saving after every move, the pause menu and the end of the match.
 """
 
+import gc
+
 from engine import keys
 from engine.app.scene import Scene, t
 from engine.app.session import Session
@@ -133,20 +135,13 @@ class PlayScene(Scene):
         self.update()
 
     def record_result(self):
-        """Count the end of a match in the statistics, for a single person's games."""
+        """Count the end of a match in the statistics, for a single person's games,
+        under the level of the strongest AI seat."""
         people = [s for s in range(self.game.seats) if not self.session.is_ai(s)]
         if len(people) != 1:
             return
-        scores = self.game.result()
-        mine = scores[people[0]]
-        best = max(scores)
-        if mine < best:
-            outcome = "lost"
-        elif scores.count(best) > 1:
-            outcome = "drawn"
-        else:
-            outcome = "won"
-        self.app.settings.record_result(self.session.game_id, outcome)
+        level = self.mods.ai.LEVELS[max(self.session.controllers)]  # PERSON (-1) is lowest
+        self.app.settings.record_result(self.session.game_id, level, self.game.result(), people[0])
 
     def tick(self, now):
         if self.thinking and ticks_diff(now, self.ai_due) >= 0:
@@ -154,9 +149,22 @@ class PlayScene(Scene):
             seat = game.to_move
             ai = self.mods.ai
             level = ai.LEVELS[self.session.controllers[seat]]  # controllers hold level indices
-            move = ai.choose(game, seat, level, self.prng)
+            try:
+                move = ai.choose(game, seat, level, self.prng)
+            except MemoryError:
+                move = self._cheaper_move(seat)
             self.thinking = False
             self.commit(move)
+
+    def _cheaper_move(self, seat):
+        """The AI ran out of memory: the weakest level, else the first legal move."""
+        gc.collect()
+        ai = self.mods.ai
+        try:
+            return ai.choose(self.game, seat, ai.LEVELS[0], self.prng)
+        except MemoryError:
+            gc.collect()
+            return self.game.legal_moves()[0]
 
     # --- learning aids ------------------------------------------------------------
     def hint(self):

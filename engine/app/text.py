@@ -9,6 +9,13 @@ TEXT = {
     "settings": ("Settings", "Einstellungen"),
     "controls": ("Controls", "Tasten"),
     "about": ("About", "Info"),
+    "statistics": ("Statistics", "Statistik"),
+    "wdl": ("W/D/L", "S/U/N"),  # won, drawn, lost
+    "total": ("Total", "Gesamt"),
+    "best_score": ("Best score", "Bestwert"),
+    "best_margin": ("Best margin", "Bester Abstand"),
+    "saved_game": ("a saved game is waiting.", "ein gespeichertes Spiel wartet."),
+    "offer_keys": ("A: continue\nB: to the menu", "A: weiterspielen\nB: zum Menü"),
     "back": ("Back", "Zurück"),
     "play": ("Play", "Spielen"),
     "rules": ("Rules & help", "Regeln & Hilfe"),

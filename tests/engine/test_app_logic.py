@@ -54,14 +54,14 @@ def test_settings_round_trip_through_the_store():
     s.sound = False
     s.ai_level = 2
     s.coach = False
-    s.record_result("niwa", "won")
-    s.record_result("niwa", "lost")
+    s.record_result("niwa", "expert", (30, 12), 0)
+    s.record_result("niwa", "expert", (10, 12), 0)
     s.game = ["royal_garden", [PERSON, 1], "some notation"]
     s.save()
     t = Settings(store)
     t.load()
     assert (t.language, t.sound, t.ai_level, t.coach) == (lang.GERMAN, False, 2, False)
-    assert t.stats["niwa"] == [2, 1, 0, 1]
+    assert t.stats["niwa"] == {"expert": [1, 0, 1]}
     assert t.game == ["royal_garden", [PERSON, 1], "some notation"]
     assert lang.is_german()
     lang.set_language(lang.ENGLISH)
