@@ -268,22 +268,18 @@ class GameScene(PlayScene):
         return self.text("hint_follow") % self.card_text(game.top_card())
 
     def result_lines(self):
-        """The box at the end of a game: the game number, why it ended, what it scored."""
+        """The box at the end of a game: why it ended and what it scored, wrapped."""
         game = self.game
         reason = game.reason
-        parts = []
-        if game.mode != SINGLE:
-            parts.append(self.text("game_number") % game.game_number())
         if reason == LINE:
-            parts.append(self.text("win_line"))
+            parts = [self.text("win_line")]
         elif reason == SQUARE:
-            parts.append(self.text("win_square"))
+            parts = [self.text("win_square")]
         elif reason == BLOCK:
             rank, suit = self.card_text(game.top_card())
-            parts.append(self.text("win_block") % (rank + suit))
+            parts = [self.text("win_block") % (rank + suit)]
         else:
-            parts.append(self.text("draw"))
-            parts.append(self.text("replay"))
+            parts = [self.text("draw"), self.text("replay")]
         if game.mode == POINTS and reason != DRAW:
             points = game.points
             parts.append(self.text("scored_one") if points == 1 else self.text("scored") % points)
@@ -393,12 +389,14 @@ class GameScene(PlayScene):
             return
         lines = self.result_lines()
         rows = self.box_lines
+        head = self.game.mode != SINGLE and len(lines) < len(rows)  # the game number, in gold
+        if head:
+            lines.insert(0, self.text("game_number") % self.game.game_number())
         first = max(0, (len(rows) - len(lines)) // 2)  # centred in the box
-        head = first if self.game.mode != SINGLE else -1  # the game number, in gold
         for i in range(len(rows)):
             k = i - first
             set_text(rows[i], lines[k] if 0 <= k < len(lines) else "")
-            color = theme.ACCENT if i == head else theme.TEXT
+            color = theme.ACCENT if head and k == 0 else theme.TEXT
             if rows[i].color != color:
                 rows[i].color = color
 
