@@ -2,6 +2,7 @@
 passing the device, a person against the AI with either colour, AIs alone), refused keys,
 the real menus, quit and continue, the pause menu's rules, redraws, other screen sizes."""
 
+from boards.desktop.headless import labels
 from engine.app.help import HelpScene
 from engine.app.menus import GameMenu, MainMenu
 from engine.app.pause import PauseMenu
@@ -63,6 +64,15 @@ def check_garden(app, scene):
         else:
             assert view.face.hidden and not scene.markers[p].disc.hidden
             assert scene.markers[p].seat == seat
+
+
+def fits(app):
+    """Every visible text lies within the screen."""
+    m = app.metrics
+    for y, x, text in labels(app.hw.display.root_group):
+        widest = max([len(line) for line in text.split("\n")])
+        assert 0 <= x and x + widest * m.cw - m.scale <= m.width, (x, text)
+        assert 0 <= y <= m.height, (y, text)
 
 
 def is_bright(app, scene, p):
@@ -305,6 +315,28 @@ def test_the_rules_open_from_the_pause_menu(emu_app):
     assert app.top() is scene and scene.game.encode() == before
 
 
+def test_take_back_and_the_coach_hint_against_the_ai(emu_app):
+    app = emu_app()
+    scene = begin(app, [PERSON, EXPERT], {"match": 2})
+    game = scene.game
+    take(app, scene, 0)
+    wait(app, 400)
+    before = game.encode()  # the person's second turn
+    take(app, scene, game.legal_moves()[-1])
+    wait(app, 400)
+    assert game.to_move == 0 and game.taken() == 4
+    press(app, "START")
+    rows = [row[0] for row in app.top().rows()]
+    press(app, *(["DOWN"] * rows.index("Take back")), "A")
+    assert is_game(app.top()) and game.encode() == before and not scene.thinking
+    assert game.owner(game.moves[-1]) == 1 and not scene.cursor.hidden
+    check_garden(app, scene)
+    scene.show_hint(game.legal_moves()[0], "Block the line")  # what SELECT shows
+    assert scene.cur == game.legal_moves()[0] and "Block the line" in lines(app)
+    press(app, "RIGHT")
+    assert "Block the line" not in lines(app)
+
+
 def test_a_cursor_step_redraws_only_the_cursor(emu_app):
     app = emu_app()
     scene = begin(app, [PERSON, EXPERT])
@@ -349,8 +381,10 @@ def test_german_and_the_other_screens(emu_app):
             assert not any(c in "".join(text) for c in "QJ")  # German card letters: D and B
         else:
             assert "You" in text and "AI" in text and "Pile" in text
+        fits(app)
         take(app, scene, game.legal_moves()[0])
         wait(app, 400)
         assert game.taken() == 2
+        fits(app)
         app.hw.close()
         lang.set_language(lang.ENGLISH)

@@ -230,6 +230,9 @@ class RoyalGarden(Game):
         else:
             raise IndexError("nothing to undo")
 
+    def can_undo(self):
+        return bool(self.moves or self._past)
+
     def is_over(self):
         return self.phase == MATCH_OVER
 

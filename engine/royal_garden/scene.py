@@ -201,7 +201,8 @@ class GameScene(PlayScene):
 
         self.message = label("", 2 * s, msg_y, theme.DIM, s)
         g.append(self.message)
-        self.notice = ""  # why the last key was refused, until the next key
+        self.notice = ""  # why the last key was refused, or a hint, until the next key
+        self.notice_color = theme.WARN
         self.turn = -1  # the turn the cursor was placed for
 
     # --- texts ---------------------------------------------------------------------
@@ -300,7 +301,7 @@ class GameScene(PlayScene):
         set_text(self.status_label, _fit(self.status(), self.cols))
         msg = self.message
         text = self.notice or self.prompt()
-        color = theme.WARN if self.notice else theme.DIM
+        color = self.notice_color if self.notice else theme.DIM
         if msg.color != color:
             msg.color = color
         set_text(msg, _fit(text, self.cols))
@@ -427,12 +428,20 @@ class GameScene(PlayScene):
         """A on a card that may not be taken: a low beep and the reason; nothing changes."""
         game = self.game
         self.app.beep(220, 60)
+        self.notice_color = theme.WARN
         if game.owner(self.cur) >= 0:
             self.notice = self.text("place_taken")
         elif game.top < 0:
             self.notice = self.text("only_edge")
         else:
             self.notice = self.text("only_follow") % self.card_text(game.top_card())
+
+    def show_hint(self, move, reason):
+        """The coach's card: the cursor goes there, the reason shows until the next key."""
+        self.cur = move
+        self.notice = reason
+        self.notice_color = theme.ACCENT
+        self.update()
 
     def after_move(self):
         super().after_move()
