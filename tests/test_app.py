@@ -1,5 +1,7 @@
 """The app shell in the headless emulator: every menu screen, language, settings, saves."""
 
+import json
+
 import pytest
 
 from engine import lang
@@ -7,6 +9,7 @@ from engine.app.menus import MainMenu, SettingsMenu
 from engine.app.notice import Notice
 from engine.app.title import TitleScene
 from engine.catalog import GAMES
+from engine.memstore import MemoryStore
 from engine.save import Slots
 from tests.driver import press
 
@@ -21,7 +24,7 @@ def test_title_to_menu_on_every_board(emu_app, board):
     press(app, "A")
     assert isinstance(app.top(), MainMenu)
     screen = app.hw.frontend.text_on_screen()
-    for name in [entry[2] for entry in GAMES] + ["Settings", "Controls", "About"]:
+    for name in [entry[2] for entry in GAMES] + ["Settings", "Controls", "About", "Statistics"]:
         assert name in screen
 
 
@@ -50,8 +53,8 @@ def test_settings_persist_across_power_cycles(emu_app, tmp_path):
 def test_every_screen_has_a_way_back(emu_app):
     app = emu_app()
     press(app, "A")
-    first = len(GAMES)  # settings, controls, about follow the games (tested on their own)
-    for downs in (first, first + 1, first + 2):
+    first = len(GAMES)  # settings, controls, about, statistics follow the games
+    for downs in (first, first + 1, first + 2, first + 3):
         press(app, *(["DOWN"] * downs))
         press(app, "A")
         assert not isinstance(app.top(), MainMenu)
@@ -77,3 +80,53 @@ def test_unexpected_keys_do_nothing_harmful(emu_app):
     assert isinstance(app.top(), MainMenu)
     press(app, "SELECT", "LEFT", "RIGHT")
     assert isinstance(app.top(), MainMenu)
+
+
+def _noise(size):
+    data = bytearray(size)
+    state = 12345
+    for i in range(size):
+        state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+        data[i] = state >> 16 & 255
+    return bytes(data)
+
+
+def _old_format(size):
+    """A valid record of the first settings layout (payload "v": 1, stats as one list)."""
+    store = MemoryStore(size)
+    old = {"v": 1, "set": [1, 0, 2, 0], "stats": {"royal_garden": [3, 2, 0, 1]},
+           "game": ["royal_garden", [-1, 1], "RG1 S 7 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:0:3a"]}
+    Slots(store).save(json.dumps(old).encode())
+    return bytes(store.data)
+
+
+def _old_slots(size):
+    """A record written by an older save layout (slot version 0)."""
+    store = MemoryStore(size)
+    Slots(store, version=0).save(b'{"v":2}')
+    return bytes(store.data)
+
+
+@pytest.mark.parametrize("kind, fill, message", (
+    ("garbage", _noise, "could not be read"),
+    ("zeros", bytes, "could not be read"),
+    ("old settings", _old_format, "older version"),
+    ("old slots", _old_slots, "older version"),
+))
+def test_junk_or_an_older_format_gives_a_clear_message_and_a_fresh_start(
+        emu_app, tmp_path, kind, fill, message):
+    path = tmp_path / "nvm.bin"
+    path.write_bytes(fill(8192))
+    app = emu_app(store_path=str(path))
+    assert isinstance(app.top(), Notice), kind
+    assert message in " ".join(app.hw.frontend.text_on_screen()), kind
+    s = app.settings
+    assert s.game is None and s.stats == {} and s.language == lang.ENGLISH and s.sound
+    press(app, "A")
+    assert isinstance(app.top(), TitleScene)
+    press(app, "A")
+    assert isinstance(app.top(), MainMenu)
+    assert not app.top().rows()[0][0].startswith("Continue")
+    app.hw.close()
+    again = emu_app(store_path=str(path))  # the fresh record: no message the next time
+    assert isinstance(again.top(), TitleScene) and again.settings.problem is None

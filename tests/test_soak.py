@@ -1,39 +1,57 @@
 """Soak: long random button sequences (taps, holds, mashing several at once) on every
 board profile, through every screen the keys can reach, must never raise.
 
-SOAK_EVENTS (default 500 per board) sets the length; the seed is fixed per board so a
-failure replays. The app runs without its top-level guard here, so any exception fails.
+Two kinds of run, each with a fixed seed so that a failure replays:
+- the shell: on every board, from each row of the main menu in turn (games, settings,
+  controls, about, statistics...), SOAK_EVENTS (default 500) events per board in all;
+- inside every catalog game's screen, started with tests.driver.start_game for a person
+  against the AI and for people only, at the game's most seats, on several boards:
+  SOAK_GAME_EVENTS (default 300) events each. The game may end, be quit, restarted...
+
+The app runs without its top-level guard here, so any exception fails the test.
+Key presses tried are counted and printed (pytest -s).
 """
 
 import os
 
 import pytest
 
+from engine.app.menus import MainMenu
+from engine.app.title import TitleScene
+from engine.catalog import GAMES
 from engine.prng import Prng
+from tests.driver import PERSON, press, start_game
 
 PROFILES = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
+GAME_PROFILES = ("pybadge", "clue", "pico_display")
 EVENTS = int(os.environ.get("SOAK_EVENTS", "500"))
+GAME_EVENTS = int(os.environ.get("SOAK_GAME_EVENTS", "300"))
+AI_LEVEL = 1  # the AI seats' level index: quick enough for long soaks
+PRESSES = {"shell": 0, "games": 0}
 
 
 def soak(app, prng, events):
     """Drive the app with random physical button activity for `events` steps.
 
-    Returns the names of the scenes it saw on top.
+    Returns the names of the scenes it saw on top and the number of button presses.
     """
     front = app.hw.frontend
     seen = set()
     buttons = app.hw.profile.BUTTONS
     down = set()
+    presses = 0
     for _ in range(events):
         roll = prng.below(100)
         button = prng.below(len(buttons))
         if roll < 55:  # a tap
             if button not in down:
                 front.tap(button, 20 + prng.below(80))
+                presses += 1
         elif roll < 70:  # press and keep holding (mashing: others follow while it is down)
             if button not in down:
                 front.press(button)
                 down.add(button)
+                presses += 1
         elif roll < 85 and down:  # let go of one held button
             held = sorted(down)[prng.below(len(down))]
             front.release(held)
@@ -46,12 +64,53 @@ def soak(app, prng, events):
         front.release(button)
     front.advance(100)
     app.step()
-    return seen
+    return seen, presses
+
+
+def to_main_menu(app):
+    """Back to the main menu from wherever the soak left the app."""
+    app.pop_to(MainMenu)
+    app.close_game()
+    if isinstance(app.top(), TitleScene):
+        press(app, "A")
+    assert isinstance(app.top(), MainMenu)
 
 
 @pytest.mark.parametrize("board", PROFILES)
 def test_random_keys_never_crash(emu_app, board):
     app = emu_app(board)
-    seen = soak(app, Prng(sum(map(ord, board))), EVENTS)
-    assert app.scenes, "the scene stack must never empty"
-    assert {"TitleScene", "MainMenu", "SettingsMenu", "HelpScene"} <= seen, seen
+    prng = Prng(sum(map(ord, board)))
+    seen = set()
+    to_main_menu(app)
+    rows = len(app.top().rows())
+    for row in range(rows):
+        to_main_menu(app)
+        press(app, *(["DOWN"] * row), "A")
+        seen.add(type(app.top()).__name__)
+        found, presses = soak(app, prng, EVENTS // rows)
+        seen |= found
+        PRESSES["shell"] += presses
+        assert app.scenes, "the scene stack must never empty"
+    expected = {"MainMenu", "GameMenu", "SettingsMenu", "HelpScene", "StatsScene"}
+    assert expected <= seen, seen
+    print("\nsoak %s shell: %d presses in all so far" % (board, PRESSES["shell"]))
+
+
+@pytest.mark.parametrize("board", GAME_PROFILES)
+@pytest.mark.parametrize("seating", ("person_vs_ai", "people"))
+@pytest.mark.parametrize("game_id", [entry[0] for entry in GAMES])
+def test_random_keys_in_every_game(emu_app, board, seating, game_id):
+    seats = [entry for entry in GAMES if entry[0] == game_id][0][5]
+    if seating == "people":
+        controllers = [PERSON] * seats
+    else:
+        controllers = [PERSON] + [AI_LEVEL] * (seats - 1)
+    app = emu_app(board)
+    press(app, "A")  # the main menu under the game, as when started from the menus
+    start_game(app, game_id, controllers, seed=len(board) * 31 + seats)
+    seen, presses = soak(app, Prng(sum(map(ord, board + seating + game_id))), GAME_EVENTS)
+    PRESSES["games"] += presses
+    assert {"GameScene", "PauseMenu"} <= seen and app.scenes, seen
+    print("\nsoak %s %s %s: %d presses (%s); in all so far: shell %d, games %d" % (
+        game_id, seating, board, presses, ", ".join(sorted(seen)), PRESSES["shell"],
+        PRESSES["games"]))

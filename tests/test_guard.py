@@ -1,0 +1,102 @@
+"""The top-level guard (App.safe_step, which App.run calls): an error anywhere shows a calm
+error screen with a way back to the main menu, and the saved game is kept."""
+
+from engine import keys
+from engine.app.menus import MainMenu
+from engine.app.notice import ErrorScene
+from engine.app.title import TitleScene
+from engine.catalog import GAMES
+from tests.driver import PERSON, press, start_game
+
+
+def safe_press(app, *names):
+    """press(), but stepping through the guard as the device does."""
+    for name in names:
+        app.hw.frontend.key(keys.by_name(name))
+        app.safe_step()
+
+
+def boom(*args):
+    raise RuntimeError("injected fault")
+
+
+def whole_store(app):
+    return bytes(app.hw.store.read(0, app.hw.store.size))
+
+
+def in_a_game(emu_app, entry):
+    app = emu_app()
+    press(app, "A")  # the main menu under the game, as when started from the menus
+    scene = start_game(app, entry[0], [PERSON, 0], seed=8)
+    return app, scene
+
+
+def test_an_error_in_a_key_shows_the_error_screen_and_keeps_the_save(emu_app):
+    for entry in GAMES:
+        app, scene = in_a_game(emu_app, entry)
+        saved = app.settings.game
+        stored = whole_store(app)
+        position = scene.game.encode()
+        scene.on_key = boom
+        safe_press(app, "A")
+        assert isinstance(app.top(), ErrorScene)
+        screen = app.hw.frontend.text_on_screen()
+        assert "Something went wrong" in screen and "Your game is saved." in screen
+        assert "RuntimeError: injected fault" in " ".join(screen)
+        assert app.settings.game == saved and whole_store(app) == stored
+        safe_press(app, "A")  # the way back: the main menu, which offers the game again
+        assert isinstance(app.top(), MainMenu) and app.modules is None
+        assert app.top().rows()[0][0] == "Continue: " + entry[2]
+        safe_press(app, "A")
+        assert type(app.top()).__name__ == "GameScene" and app.top().game.encode() == position
+
+
+def test_an_error_while_ticking_is_caught_too(emu_app):
+    app, scene = in_a_game(emu_app, GAMES[0])
+    scene.tick = boom
+    app.safe_step()
+    assert isinstance(app.top(), ErrorScene)
+    safe_press(app, "B")
+    assert isinstance(app.top(), MainMenu)
+
+
+def test_a_memory_error_in_a_scene_is_caught(emu_app):
+    app, scene = in_a_game(emu_app, GAMES[-1])
+
+    def no_memory(key):
+        raise MemoryError("memory allocation failed")
+
+    scene.on_key = no_memory
+    safe_press(app, "DOWN")
+    assert isinstance(app.top(), ErrorScene)
+    assert "MemoryError" in " ".join(app.hw.frontend.text_on_screen())
+
+
+def test_an_error_on_the_error_screen_starts_over_at_the_bottom(emu_app):
+    app, _ = in_a_game(emu_app, GAMES[0])
+    depth = len(app.scenes)
+    app.top().on_key = boom
+    safe_press(app, "A")
+    app.top().on_key = boom  # the error screen fails as well
+    safe_press(app, "A")
+    assert isinstance(app.top(), ErrorScene) and len(app.scenes) == 2 < depth
+    safe_press(app, "A")
+    assert isinstance(app.top(), TitleScene)  # no main menu left under it: the title
+    safe_press(app, "A")
+    assert isinstance(app.top(), MainMenu)
+    assert app.top().rows()[0][0].startswith("Continue")
+
+
+def test_run_steps_through_the_guard(emu_app):
+    app = emu_app()
+    steps = []
+
+    def step():
+        steps.append(1)
+        if len(steps) == 1:
+            raise ValueError("first step fails")
+        app.running = False
+
+    app.step = step
+    app.run()  # returns: the error did not end the loop, the second step stopped it
+    assert len(steps) == 2 and isinstance(app.top(), ErrorScene)

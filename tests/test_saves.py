@@ -1,0 +1,297 @@
+"""Saves in the app: the worst case fits the smallest store, a power cycle offers to
+continue, statistics per AI level and their screen, and the AI's MemoryError fallback.
+
+Every catalog game is covered as it lands; the worst-case size also covers the engines
+that have no screen yet (tools.bench.common.GAME_IDS).
+"""
+
+import importlib
+
+from engine import lang
+from engine.app.menus import MainMenu, ResumeOffer
+from engine.app.session import Session
+from engine.app.settings import Settings
+from engine.app.stats import StatsScene
+from engine.catalog import GAMES
+from engine.memstore import MemoryStore
+from engine.prng import Prng
+from engine.save import Slots
+from tests.driver import PERSON, make_app, press, start_game, wait
+from tools.bench.common import GAME_IDS, load_game
+
+__all__ = ["game_ids", "load_game"]
+
+SMALLEST = 4096  # bytes: the RP2040 boards' store
+MOVE_BUDGET = 4000  # random moves per game when looking for the longest record
+AI_MATCHES = 3  # and matches of the weakest AI
+
+
+def game_ids():
+    """Every game that can be saved: the catalog's, then engines without a screen yet."""
+    ids = [entry[0] for entry in GAMES]
+    return ids + [game_id for game_id in GAME_IDS if game_id not in ids]
+
+
+def longest_options(rules_module):
+    """The setup's options at their largest values (longest matches, highest targets)."""
+    return {key: max(values) for key, values in getattr(rules_module, "OPTIONS", ())}
+
+
+def longest_record(game_id):
+    """The longest notation seen in seeded matches at the most seats and the longest
+    options: random players until MOVE_BUDGET moves, then the weakest AI."""
+    rules, ai = load_game(game_id)
+    options = longest_options(importlib.import_module(rules.__module__))
+    longest = ""
+    moves = 0
+    seed = 0
+    while moves < MOVE_BUDGET or seed < AI_MATCHES:
+        seed += 1
+        game = rules(rules.MAX_SEATS, seed, options)
+        prng = Prng(seed)
+        by_ai = moves >= MOVE_BUDGET
+        while not game.is_over():
+            if by_ai:
+                move = ai.choose(game, game.to_move, ai.LEVELS[0], prng)
+            else:
+                legal = game.legal_moves()
+                move = legal[prng.below(len(legal))]
+            game.play(move)
+            moves += 1
+            text = game.encode()
+            if len(text) > len(longest):
+                longest = text
+    return rules, ai, longest
+
+
+def full_settings(store):
+    """Settings with statistics at every level of every game and a best match each,
+    with 4-digit counts."""
+    s = Settings(store)
+    s.load()
+    for game_id in game_ids():
+        _, ai = load_game(game_id)
+        s.stats[game_id] = {level: [9999, 9999, 9999] for level in ai.LEVELS}
+        s.best[game_id] = [9999, -9999]
+    return s
+
+
+def test_the_worst_case_of_every_game_fits_the_smallest_store():
+    store = MemoryStore(SMALLEST)
+    settings = full_settings(store)
+    capacity = Slots(store).capacity
+    base = len(settings.payload())
+    sizes = []
+    for game_id in game_ids():
+        rules, ai, text = longest_record(game_id)
+        controllers = [PERSON] + [len(ai.LEVELS) - 1] * (rules.MAX_SEATS - 1)
+        session = Session.from_record([game_id, controllers, text], rules)
+        assert session.game.encode() == text
+        settings.game = session.record()
+        size = len(settings.payload())
+        sizes.append("%s %d (notation %d)" % (game_id, size, len(text)))
+        assert settings.save(), (game_id, size, capacity)
+        again = Settings(store)
+        again.load()
+        assert again.game == settings.game and again.stats == settings.stats
+        lang.set_language(lang.ENGLISH)
+    print("\nslot capacity %d bytes; settings and full statistics %d; whole save per game: %s"
+          % (capacity, base, ", ".join(sizes)))
+
+
+# --- in the emulator ------------------------------------------------------------------
+
+def is_game(scene):
+    return type(scene).__name__ == "GameScene"
+
+
+def game_scene(app):
+    return [scene for scene in app.scenes if is_game(scene)][-1]
+
+
+def play_person_move(app):
+    """The person (seat 0) plays the weakest AI's choice through the scene's commit()."""
+    scene = game_scene(app)
+    ai = app.modules.ai
+    scene.commit(ai.choose(scene.game, scene.game.to_move, ai.LEVELS[0], Prng(5)))
+
+
+def test_a_power_cycle_offers_to_continue_the_saved_game(tmp_path):
+    for entry in GAMES:
+        path = str(tmp_path / (entry[0] + ".nvm"))
+        app = make_app("pybadge", path)
+        press(app, "A")
+        start_game(app, entry[0], [PERSON, 0], seed=3)
+        play_person_move(app)
+        wait(app, 600)
+        position = game_scene(app).game.encode()
+        app.hw.close()  # power off
+
+        app = make_app("pybadge", path)
+        assert isinstance(app.top(), ResumeOffer)
+        screen = app.hw.frontend.text_on_screen()
+        assert entry[2] in " ".join(screen) and "A: continue" in screen
+        press(app, "A")
+        assert is_game(app.top()) and app.top().game.encode() == position
+        assert any(isinstance(scene, MainMenu) for scene in app.scenes)
+        app.hw.close()
+
+        app = make_app("pybadge", path)
+        before = bytes(app.hw.store.read(0, app.hw.store.size))
+        press(app, "B")  # to the menu: the save stays, Continue offers it again
+        assert isinstance(app.top(), MainMenu)
+        assert app.top().rows()[0][0] == "Continue: " + entry[2]
+        assert bytes(app.hw.store.read(0, app.hw.store.size)) == before
+        press(app, "A")
+        assert is_game(app.top()) and app.top().game.encode() == position
+        app.hw.close()
+
+
+def play_match(app, game_id, controllers, seed):
+    """A whole match: people's moves by the weakest AI's choice, AI seats by the scene."""
+    start_game(app, game_id, controllers, seed=seed)
+    scene = game_scene(app)
+    for _ in range(3000):
+        if scene.game.is_over():
+            return scene
+        if scene.thinking:
+            wait(app, 400)
+        elif not scene.session.is_ai(scene.game.to_move):
+            play_person_move(app)
+            if not is_game(app.top()):
+                press(app, "A")  # a privacy screen between people
+    raise AssertionError("the match did not end")
+
+
+def test_a_finished_match_counts_under_the_strongest_ai_level(emu_app, tmp_path):
+    for entry in GAMES:
+        game_id = entry[0]
+        app = emu_app("pybadge", str(tmp_path / (game_id + ".nvm")))
+        scene = play_match(app, game_id, [PERSON, 1], seed=4)
+        levels = app.modules.ai.LEVELS
+        scores = scene.game.result()
+        counts = app.settings.stats[game_id][levels[1]]
+        assert sum(counts) == 1
+        outcome = 0 if scores[0] > scores[1] else (1 if scores[0] == scores[1] else 2)
+        assert counts[outcome] == 1
+        assert app.settings.best[game_id] == [scores[0], scores[0] - scores[1]]
+        assert app.settings.game is None
+        stored = Settings(app.hw.store)
+        stored.load()
+        assert stored.stats == app.settings.stats and stored.best == app.settings.best
+
+
+def test_matches_between_people_are_not_counted(emu_app):
+    entry = GAMES[0]
+    app = emu_app()
+    scene = play_match(app, entry[0], [PERSON, PERSON], seed=2)
+    assert scene.game.is_over()
+    assert app.settings.stats == {} and app.settings.best == {}
+
+
+def open_statistics(app):
+    press(app, "A")  # title -> main menu
+    rows = app.top().rows()
+    press(app, *(["DOWN"] * (len(rows) - 1)), "A")  # Statistics is the last row
+    assert isinstance(app.top(), StatsScene)
+
+
+def check_rows_fit(app):
+    """Each row's name and value fit side by side with a space between (a monospace font)."""
+    m = app.metrics
+    scene = app.top()
+    room = (m.width - 6 * m.scale) // m.cw
+    for name, value in zip(scene.names, scene.values, strict=True):
+        assert len(name.text) + 1 + len(value.text) <= room, (name.text, value.text)
+    assert len(scene.title.text) <= m.cols
+
+
+def test_the_statistics_screen_lists_every_level_and_the_best_match(emu_app):
+    for board in ("pybadge", "clue"):
+        app = emu_app(board)
+        first = GAMES[0]
+        _, ai = load_game(first[0])
+        app.settings.record_result(first[0], ai.LEVELS[-1], (3, 1), 0)
+        app.settings.record_result(first[0], ai.LEVELS[-1], (0, 1), 0)
+        open_statistics(app)
+        screen = app.hw.frontend.text_on_screen()
+        assert screen[0] == first[2] and "W/D/L" in screen
+        assert "1/0/1" in screen and screen.count("0/0/0") == len(ai.LEVELS) - 1
+        assert "Best score" in screen and "+2" in screen
+        for language in (lang.ENGLISH, lang.GERMAN):
+            app.settings.language = language
+            app.settings.apply()
+            for entry in GAMES[1:] + GAMES[:1]:  # RIGHT turns the pages, round to the first
+                press(app, "RIGHT")
+                assert app.hw.frontend.text_on_screen()[0] == entry[2 + language]
+                assert app.modules.game_id == entry[0]
+                check_rows_fit(app)
+        press(app, "B")
+        assert isinstance(app.top(), MainMenu) and app.modules is None
+
+
+def test_the_statistics_screen_scrolls_and_speaks_german(emu_app):
+    app = emu_app()
+    app.settings.language = lang.GERMAN
+    app.settings.apply()
+    open_statistics(app)
+    scene = app.top()
+    screen = app.hw.frontend.text_on_screen()
+    assert screen[0] == GAMES[0][3] and "KI-Stufe" in screen and "Gesamt" in screen
+    scene.lines = scene.lines * 4  # longer than the screen
+    scene._render()
+    first = scene.names[0].text
+    press(app, "DOWN")
+    assert scene.top == 1 and scene.names[0].text == scene.lines[1][0]
+    press(app, *(["DOWN"] * 40))
+    assert scene.top == len(scene.lines) - scene.visible
+    press(app, *(["UP"] * 40))
+    assert scene.top == 0 and scene.names[0].text == first
+    assert "\u25b2\u25bc" in app.hw.frontend.text_on_screen()[-1]
+
+
+def test_an_ai_out_of_memory_falls_back_to_the_weakest_level(emu_app):
+    for entry in GAMES:
+        app = emu_app()
+        start_game(app, entry[0], [PERSON, 3], seed=6)
+        ai = app.modules.ai
+        real = ai.choose
+        calls = []
+
+        def choose(game, seat, level, prng, real=real, calls=calls, ai=ai):
+            calls.append(level)
+            if level != ai.LEVELS[0]:
+                raise MemoryError("no room for the search")
+            return real(game, seat, level, prng)
+
+        play_person_move(app)
+        ai.choose = choose
+        scene = game_scene(app)
+        assert scene.thinking
+        position = scene.game.encode()
+        while scene.thinking:  # each AI move: the search fails, the weakest level plays
+            wait(app, 400)
+        assert scene.game.encode() != position
+        assert calls and calls == [ai.LEVELS[3], ai.LEVELS[0]] * (len(calls) // 2)
+        assert scene.game.to_move == 0 or scene.game.is_over()
+
+
+def test_an_ai_without_any_memory_plays_the_first_legal_move(emu_app):
+    for entry in GAMES:
+        app = emu_app()
+        start_game(app, entry[0], [PERSON, 3], seed=6)
+        ai = app.modules.ai
+
+        def choose(game, seat, level, prng):
+            raise MemoryError("no memory at all")
+
+        play_person_move(app)
+        ai.choose = choose
+        scene = game_scene(app)
+        assert scene.thinking
+        while scene.thinking:
+            expected = scene.game.copy()
+            expected.play(expected.legal_moves()[0])
+            wait(app, 400)
+            assert scene.game.encode() == expected.encode()
+        assert scene.game.to_move == 0 or scene.game.is_over()
