@@ -337,6 +337,24 @@ def test_take_back_and_the_coach_hint_against_the_ai(emu_app):
     assert "Block the line" not in lines(app)
 
 
+def test_random_keys_play_on_without_harm(emu_app):
+    app = emu_app("pico_display")
+    scene = begin(app, [PERSON, PERSON], {"match": 2, "target": 20}, seed=12)
+    game = scene.game
+    prng = Prng(8)
+    names = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B")
+    for _ in range(250):
+        if game.is_over():
+            break
+        press(app, names[prng.below(len(names))])
+        assert is_game(app.top())
+        assert game.phase != PLAYING or game.legal_moves(), "a game on with nothing to take"
+    assert game.game_number() >= 2
+    check_garden(app, scene)
+    again = app.modules.rules_class.decode(game.encode())
+    assert again.encode() == game.encode() and again.score == game.score
+
+
 def test_a_cursor_step_redraws_only_the_cursor(emu_app):
     app = emu_app()
     scene = begin(app, [PERSON, EXPERT])
