@@ -250,7 +250,7 @@ def test_the_statistics_screen_scrolls_and_speaks_german(emu_app):
     assert "\u25b2\u25bc" in app.hw.frontend.text_on_screen()[-1]
 
 
-def test_an_ai_out_of_memory_falls_back_to_the_weakest_level(emu_app):
+def test_an_ai_out_of_memory_falls_back_to_the_weakest_level(emu_app, monkeypatch):
     for entry in GAMES:
         app = emu_app()
         start_game(app, entry[0], [PERSON, 3], seed=6)
@@ -265,7 +265,7 @@ def test_an_ai_out_of_memory_falls_back_to_the_weakest_level(emu_app):
             return real(game, seat, level, prng)
 
         play_person_move(app)
-        ai.choose = choose
+        monkeypatch.setattr(ai, "choose", choose)
         scene = game_scene(app)
         assert scene.thinking
         position = scene.game.encode()
@@ -276,7 +276,7 @@ def test_an_ai_out_of_memory_falls_back_to_the_weakest_level(emu_app):
         assert scene.game.to_move == 0 or scene.game.is_over()
 
 
-def test_an_ai_without_any_memory_plays_the_first_legal_move(emu_app):
+def test_an_ai_without_any_memory_plays_the_first_legal_move(emu_app, monkeypatch):
     for entry in GAMES:
         app = emu_app()
         start_game(app, entry[0], [PERSON, 3], seed=6)
@@ -286,7 +286,7 @@ def test_an_ai_without_any_memory_plays_the_first_legal_move(emu_app):
             raise MemoryError("no memory at all")
 
         play_person_move(app)
-        ai.choose = choose
+        monkeypatch.setattr(ai, "choose", choose)
         scene = game_scene(app)
         assert scene.thinking
         while scene.thinking:
@@ -295,3 +295,21 @@ def test_an_ai_without_any_memory_plays_the_first_legal_move(emu_app):
             wait(app, 400)
             assert scene.game.encode() == expected.encode()
         assert scene.game.to_move == 0 or scene.game.is_over()
+
+
+def test_a_hint_without_memory_is_skipped_with_a_low_beep(emu_app, monkeypatch):
+    for entry in GAMES:
+        app = emu_app()
+        scene = start_game(app, entry[0], [PERSON, 0], seed=6)
+        ai = app.modules.ai
+        beeps = []
+        app.beep = lambda freq, ms, beeps=beeps: beeps.append(freq)
+
+        def hint(game, seat, prng):
+            raise MemoryError("no room for the hint")
+
+        monkeypatch.setattr(ai, "hint", hint, raising=False)
+        position = scene.game.encode()
+        scene.hint()  # what SELECT calls (some games give SELECT another job)
+        assert beeps == [220]
+        assert scene.game.encode() == position and app.top() is scene

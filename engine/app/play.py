@@ -175,7 +175,12 @@ class PlayScene(Scene):
         ai = self.mods.ai
         if not hasattr(ai, "hint") or self.session.is_ai(self.game.to_move):
             return
-        move, reason = ai.hint(self.game, self.game.to_move, self.prng)
+        try:
+            move, reason = ai.hint(self.game, self.game.to_move, self.prng)
+        except MemoryError:  # no room for the top level's search: no hint this time
+            gc.collect()
+            self.app.beep(220, 60)
+            return
         self.app.beep(1320, 20)
         self.show_hint(move, self.text(reason))
 
