@@ -41,6 +41,8 @@ DRAW = const(1)
 DECK = const(2)
 VARIANT_KEYS = ("v_hands", "v_draw", "v_deck")  # keys of text.TEXT
 TARGETS = (121, 61, 31)
+# The setup menu's options (engine.app.setup): the values are also keys of text.TEXT.
+OPTIONS = (("variant", (HANDS, DRAW, DECK)), ("target", TARGETS))
 
 APPOINTMENT = const(0)
 TREASON = const(1)
@@ -270,6 +272,24 @@ class RoyalCouncil(Game):
         if r == NO_PLAY:
             return None
         return ((r >> 9) & 3, r & 63, (r >> 6) & 7, _points(r))
+
+    def round_ended(self):
+        """True when the last play ended a round (the next one is dealt already)."""
+        return self.last != NO_PLAY and (self.last & _NEW_ROUND) != 0
+
+    def ended_piles(self):
+        """The piles as the last round ended (None before a round ended in this session)."""
+        return self._ends[-1][0] if self._ends else None
+
+    def previous_score(self, seat):
+        """The seat's score before its latest play (a cribbage board's back peg)."""
+        recs = self._hist or [self.last]
+        for i in range(len(recs) - 1, -1, -1):
+            rec = recs[i]
+            if rec != NO_PLAY and (rec >> 9) & 3 == seat:
+                pts = _points(rec)
+                return self.scores[seat] - pts[0] - pts[1] - pts[2] - pts[3]
+        return self.scores[seat]
 
     def unseen(self, seat):
         """The cards of the game that seat cannot see (other hands, the draw pile)."""

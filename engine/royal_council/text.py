@@ -68,7 +68,21 @@ TEXT = {
     "wins": ("%s wins with %d!", "%s gewinnt mit %d!"),
     "you_win": ("You win!", "Du gewinnst!"),
     "game_over": ("Game over", "Spielende"),
+    # the game screen
+    "initial": ("P", "S"),  # 'P1': a person's seat on the board
+    "played": ("%s played %s +%d", "%s spielt %s +%d"),
+    "preview": ("%s here: +%d", "%s hier: +%d"),
+    "deals": ("Round %d: %s deals", "Runde %d: %s gibt"),
+    "round_over": ("Round %d over", "Runde %d vorbei"),
+    "next_round": ("next round", "nächste Runde"),
+    "winner": ("%s wins!", "%s gewinnt!"),
 }
+
+# The setup menu's values (rules.OPTIONS): variants by number, targets as they are.
+for _i in range(3):
+    TEXT[_i] = TEXT[("v_hands", "v_draw", "v_deck")[_i]]
+for _n in (121, 61, 31):
+    TEXT[_n] = (str(_n), str(_n))
 
 HELP = (
     ("Royal Council, 2 to 4 players. Play cards onto six piles in a ring and score the "

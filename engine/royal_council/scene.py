@@ -1,0 +1,576 @@
+"""Royal Council's screen.
+
+Left: the six piles as a ring (pile 0 on top, clockwise), each showing its
+top card; the number in the middle is what the play shown scores. The card
+played last lies on a blue face, the cards it scored with on gold ones.
+Beside or below the ring: the hand, and the scores on a cribbage board (one
+track per seat, the front peg at the score, the back peg where it was before
+the seat's latest play). Bottom: the breakdown of the play shown (shape: meld
+= points), a prompt, or why a choice was refused. Top: whose turn, and the
+phase (or the cards left in the deck).
+
+A person picks a card (LEFT/RIGHT, A), then a pile (LEFT/RIGHT go round the
+ring, A plays, B goes back to the cards): while the pile cursor moves, the
+card lies there as a preview and the breakdown shows what it would score.
+When a play ends a round, the round's last position stays on screen under a
+banner until A (AIs alone: for a while).
+"""
+
+import displayio
+
+from engine import keys, lang
+from engine.app.play import NOBODY, SHOW_ALL, PlayScene
+from engine.app.scene import t
+from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS, is_red
+from engine.royal_council.rules import (
+    DECK,
+    DRAW,
+    EMPTY,
+    HANDS,
+    PHASE_KEYS,
+    SHAPE_KEYS,
+    shape_piles,
+)
+from engine.ticks import ticks_add
+from engine.ui import theme
+from engine.ui.draw import label, rect, set_text
+from engine.ui.wrap import wrap
+
+PLAYED = 0xBFD7EA  # the card played (or about to be)
+SCORED = 0xF7DC8C  # the cards it scores with
+BACK = 0x2F4F8F  # a card whose face is hidden
+SLOT = 0x2E6B52  # an empty pile's place
+WOOD = 0x8B5A2B  # the cribbage board
+GROOVE = 0x5A3818
+HOLE = 0x24150A
+PEGS = (0xE8403A, 0x4FA8F8, 0xF4F4F4, 0x5CCB5F)  # seat 0 red, blue, white, green
+RESULT_MS = 2500  # AI-only games: how long the end of a round shows
+ELLIPSIS = "\u2026"
+CARD, PILE = 0, 1  # the person's two choices: a hand card, then a pile
+
+
+def _set(obj, name, value):
+    """Set a display attribute only when it changes: every write marks an area dirty."""
+    if getattr(obj, name) != value:
+        setattr(obj, name, value)
+
+
+def _fit(text, cols):
+    """text cut to cols characters, with an ellipsis if cut."""
+    return text if len(text) <= cols else text[: cols - 1] + ELLIPSIS
+
+
+def _dim(color):
+    """The colour at half brightness (a back peg)."""
+    return (color >> 1) & 0x7F7F7F
+
+
+class _Card:
+    """A place for a card: an edge, a face and one label, the rank over the suit."""
+
+    def __init__(self, group, x, y, w, h, s):
+        self.edge = rect(x, y, w, h, theme.CARD_EDGE)
+        self.face = rect(x + s, y + s, w - 2 * s, h - 2 * s, theme.CARD)
+        self.text = label("", x + w // 2, y + h // 2 - s, theme.CARD_BLACK, s, (0.5, 0.5))
+        self.text.line_spacing = 1.0
+        for part in (self.edge, self.face, self.text):
+            group.append(part)
+        self.code = -1  # what it shows, so that it is restyled only when that changes
+
+    def show(self, card, face):
+        """card (EMPTY: an empty place, -1: nothing, -2: a back) on a face of that colour."""
+        code = (card + 2) * 0x1000000 + face
+        if code == self.code:
+            return
+        self.code = code
+        _set(self.edge, "hidden", card == -1)
+        _set(self.face, "hidden", card == -1)
+        _set(self.text, "hidden", card < 0 or card == EMPTY)
+        if card == -1:
+            return
+        self.edge.pixel_shader = theme.palette(SLOT if card == EMPTY else theme.CARD_EDGE)
+        if card == EMPTY:
+            face = theme.BACKGROUND  # an outline
+        elif card == -2:
+            face = BACK
+        self.face.pixel_shader = theme.palette(face)
+        if 0 <= card < EMPTY:
+            letters = RANK_LETTERS_DE if lang.is_german() else RANK_LETTERS
+            set_text(self.text, letters[card >> 2] + "\n" + SUIT_GLYPHS[card & 3])
+            _set(self.text, "color", theme.CARD_RED if is_red(card) else theme.CARD_BLACK)
+
+
+class GameScene(PlayScene):
+    HIDDEN_HANDS = True
+
+    def __init__(self, app, session):
+        # In the draw-pile game a hand is the one card just drawn, played at once: nothing
+        # to hide from the next person, so no pass-the-device screens.
+        self.HIDDEN_HANDS = session.game.variant != DRAW
+        super().__init__(app, session)
+
+    # --- layout ------------------------------------------------------------------
+    def build(self):
+        m = self.app.metrics
+        s = m.scale
+        self.s = s
+        g = self.group
+        game = self.game
+        w = m.width
+        bar = m.lh + s
+        cw = 2 * m.cw + 2 * s  # a card
+        ch = 2 * m.lh
+        rise = ch + 2 * s  # from the upper to the lower card of a side of the ring
+        side = cw + 7 * s  # from a side column to the middle column
+        ring_w = 2 * side + cw
+        ring_h = 2 * rise + ch
+        rx = 2 * s
+        ry = bar + s
+        self.cols = m.cols - 1
+
+        g.append(rect(0, 0, w, m.height, theme.BACKGROUND))
+        g.append(rect(0, 0, w, bar, theme.PANEL))
+        self.status_label = label("", 2 * s, s, theme.TEXT, s)
+        self.phase_label = label("", w - 2 * s, s, theme.DIM, s, (1.0, 0.0))
+        g.append(self.status_label)
+        g.append(self.phase_label)
+
+        # The ring: a cursor behind, then the six places, pile 0 on top, clockwise.
+        self.pile_cursor = rect(0, 0, cw + 4 * s, ch + 4 * s, theme.ACCENT)
+        g.append(self.pile_cursor)
+        spots = ((side, 0), (2 * side, rise // 2), (2 * side, rise // 2 + rise),
+                 (side, 2 * rise), (0, rise // 2 + rise), (0, rise // 2))
+        self.places = []
+        self.piles = []
+        for dx, dy in spots:
+            self.places.append((rx + dx, ry + dy))
+            self.piles.append(_Card(g, rx + dx, ry + dy, cw, ch, s))
+        self.centre = label("", rx + ring_w // 2, ry + ring_h // 2, theme.ACCENT, s, (0.5, 0.5))
+        g.append(self.centre)
+
+        # The hand beside the ring when it fits there, else below it; the board beside it.
+        most = (3, 1, 3)[game.variant] if game.variant != HANDS else 12 // game.seats
+        pitch = cw + 2 * s
+        col_x = rx + ring_w + 4 * s
+        col_w = w - col_x - 2 * s
+        board_h = ry + ring_h - bar - 3 * s - ch - 3 * s
+        line = theme.CHAR_H * s  # the breakdown's line pitch
+        if most * pitch - 2 * s <= col_w:
+            # The hand beside the ring, the board under it, the breakdown below them all.
+            hand_x, hand_y = col_x, bar + 3 * s
+            board_y = hand_y + ch + 3 * s
+            head_y = ry + ring_h + s
+            body_x, body_w, bottom = 2 * s, w - 4 * s, m.height
+        else:
+            # The board beside the ring with the breakdown under it, the hand below them.
+            hand_x, hand_y = 3 * s, ry + ring_h + 3 * s
+            board_y = ry
+            board_h = min(ring_h, game.seats * (m.lh + 8 * s))
+            head_y = min(hand_y + ch + s, m.height - line - 2 * s)
+            body_x, body_w, bottom = col_x + s, col_w - s, ry + ring_h
+        body_y = head_y + line if body_x == 2 * s else board_y + board_h + s
+        self.hand_cursor = rect(0, 0, cw + 4 * s, ch + 4 * s, theme.ACCENT)
+        g.append(self.hand_cursor)
+        self.hand_places = []
+        self.hand = []
+        for i in range(most):
+            self.hand_places.append((hand_x + i * pitch, hand_y))
+            self.hand.append(_Card(g, hand_x + i * pitch, hand_y, cw, ch, s))
+        self.build_board(col_x, board_y, col_w, board_h)
+
+        # The breakdown: a head line and the lines under it (a glyph's ink lies 3 to 12
+        # rows below a label's top at scale 1).
+        self.info_head = label("", 2 * s, head_y, theme.TEXT, s)
+        self.info_body = label("", body_x, body_y, theme.DIM, s)
+        self.info_body.line_spacing = 1.0
+        self.body_cols = body_w // m.cw
+        self.body_lines = max(0, (bottom - body_y - 12 * s) // line + 1)
+        g.append(self.info_head)
+        g.append(self.info_body)
+
+        # The end of a round or of the game: a banner over the hand.
+        span = (w - hand_x - 2 * s) if hand_x == col_x else w - 4 * s
+        self.banner = displayio.Group(x=hand_x - s, y=hand_y - s)
+        self.banner.append(rect(0, 0, span + 2 * s, ch + 2 * s, theme.PANEL))
+        middle = span // 2 + s
+        self.banner_head = label("", middle, s, theme.ACCENT, s, (0.5, 0.0))
+        self.banner_body = label("", middle, ch + s, theme.TEXT, s, (0.5, 1.0))
+        self.banner.append(self.banner_head)
+        self.banner.append(self.banner_body)
+        self.banner_cols = span // m.cw
+        g.append(self.banner)
+
+        self.step = CARD
+        self.hcur = 0
+        self.pcur = 0
+        self.notice = ""
+        self.round_shown = False  # the end of a round waits on screen
+
+    def build_board(self, x, y, w, h):
+        """The scores on a cribbage board: a name and score per seat, a track with a hole
+        every five points (gold at the goal) and two pegs."""
+        m = self.app.metrics
+        s = self.s
+        n = self.game.seats
+        g = self.group
+        inline = w // m.cw >= 13  # name, track and score on one line
+        pitch = min(m.lh + 4 * s, h // n) if inline else min(m.lh + 8 * s, h // n)
+        top = y + (h - n * pitch) // 2
+        # The wood, with the grooves and holes drawn once into a bitmap (logical pixels).
+        bmp = displayio.Bitmap(w // s, h // s, 4)
+        colors = displayio.Palette(4)
+        for i, color in enumerate((WOOD, GROOVE, HOLE, theme.ACCENT)):
+            colors[i] = color
+        wood = displayio.Group(x=x, y=y, scale=s)
+        wood.append(displayio.TileGrid(bmp, pixel_shader=colors))
+        g.append(wood)
+        self.row_cols = (w - 4 * s) // m.cw
+        self.tracks = []
+        self.rows = []
+        self.pegs = []
+        target = self.game.target
+        for seat in range(n):
+            ry = top + seat * pitch
+            if inline:
+                tx, ty, tw = x + 4 * m.cw, ry + m.lh // 2, w - 8 * m.cw
+            else:
+                tx, ty, tw = x + 3 * s, ry + m.lh + 3 * s, w - 6 * s
+            self.tracks.append((tx, ty, tw))
+            bx = (tx - x) // s
+            by = (ty - y) // s
+            for i in range(tw // s):
+                for dy in (-1, 0, 1):
+                    bmp[bx + i, by + dy] = 1
+            for k in range(0, target + 1, 5):
+                bmp[bx + k * (tw // s - 1) // target, by] = 2
+            bmp[bx + tw // s - 1, by] = 3
+            row = label("", x + 2 * s, ry, theme.TEXT, s)
+            g.append(row)
+            self.rows.append(row)
+            for color in (_dim(PEGS[seat]), PEGS[seat]):  # the back peg, then the front
+                peg = rect(tx, ty - 2 * s, 2 * s, 5 * s, color)
+                g.append(peg)
+                self.pegs.append(peg)
+
+    # --- texts ---------------------------------------------------------------------
+    def card_text(self, card):
+        letters = RANK_LETTERS_DE if lang.is_german() else RANK_LETTERS
+        return letters[card >> 2] + SUIT_GLYPHS[card & 3]
+
+    def short_name(self, seat):
+        """'P1' / 'AI2' (German 'S1' / 'KI2')."""
+        word = t("ai") if self.session.is_ai(seat) else self.text("initial")
+        return word + str(seat + 1)
+
+    def name(self, seat, cols):
+        """The seat's full name if it fits in cols, else the short one."""
+        name = self.seat_name(seat)
+        return name if len(name) <= cols else self.short_name(seat)
+
+    def status(self):
+        game = self.game
+        if self.round_shown:  # what A leads to
+            return self.text("deals") % (game.round + 1, self.seat_name(game.dealer))
+        if self.session.people() == 1 and not game.is_over() and not self.session.is_ai(
+                game.to_move):
+            return self.text("your_turn")
+        return super().status()
+
+    def status_text(self, room):
+        text = self.status()
+        game = self.game
+        if len(text) > room and not game.is_over():
+            who = self.short_name(game.to_move)
+            if self.thinking:
+                text = who + " " + t("thinking") + "..."
+            else:
+                text = self.text("turn_of") % who
+        return _fit(text, room)
+
+    def shape_line(self, shape, meld, points):
+        """'Neighbours: KQJ = 6', shortened until it fits a line."""
+        cols = self.body_cols
+        for line in ("%s: %s = %d" % (shape, meld, points), "%s %s %d" % (shape, meld, points),
+                     "%s = %d" % (meld, points)):
+            if len(line) <= cols:
+                return line
+        return _fit(line, cols)
+
+    def breakdown(self, tops, card, pile, pts):
+        """The lines of a play's breakdown: each shape that scores, or the lone card."""
+        lines = []
+        others = shape_piles(pile)
+        for i in range(3):
+            if pts[i]:
+                cards = [card] + [tops[q] for q in others[i]]
+                meld = "+".join([self.text(k) for k in self.game.meld_keys(cards)])
+                lines.append(self.shape_line(self.text(SHAPE_KEYS[i]), meld, pts[i]))
+        if pts[3]:
+            rank = self.card_text(card)[:-1]
+            lines.append(self.shape_line(self.text("lone_card"), rank, pts[3]))
+        if not lines:
+            lines.append(self.text("no_meld"))
+        return lines
+
+    # --- what the ring shows ------------------------------------------------------------
+    def shown_play(self):
+        """(tops, card, pile, points, head) of the play to show: the preview of the
+        person's choice, else the last play (on the last round's piles while its end
+        shows); card -1 when there is none."""
+        game = self.game
+        tops = game.top
+        if self.choosing() and self.step == PILE:
+            card = self.chosen_card()
+            pile = self.pcur
+            if pile in self.legal_piles():
+                pts = game.breakdown(pile, card)
+                head = self.text("preview") % (self.card_text(card), sum(pts))
+                tops = list(tops)
+                tops[pile] = card
+                return tops, card, pile, pts, head
+            return tops, -1, pile, None, ""
+        last = game.last_play()
+        fresh = self.round_shown or game.is_over()
+        if last is None or (self.round_start() and not fresh):
+            return tops, -1, -1, None, ""
+        seat, card, pile, pts = last
+        if self.round_shown:
+            tops = [p[-1] if p else EMPTY for p in game.ended_piles()]
+        cols = self.cols - 9
+        head = self.text("played") % (self.name(seat, cols), self.card_text(card), sum(pts))
+        return tops, card, pile, pts, head
+
+    def round_start(self):
+        """True while no card is played in this round yet."""
+        first = 1 if self.game.variant == DECK else 0
+        for pile in self.game.piles:
+            if len(pile) != first:
+                return False
+        return True
+
+    def legal_piles(self):
+        game = self.game
+        if game.phase() == 0:  # appointment: the empty piles
+            return [p for p in range(6) if game.top[p] == EMPTY]
+        return list(range(6))
+
+    def hand_seat(self):
+        """The seat whose hand faces show, or NOBODY."""
+        game = self.game
+        if self.viewer == SHOW_ALL or not self.HIDDEN_HANDS and not self.session.is_ai(
+                game.to_move):
+            return game.to_move
+        return self.viewer
+
+    def choosing(self):
+        """True while a person picks a card or a pile."""
+        game = self.game
+        return (not game.is_over() and not self.thinking and not self.round_shown
+                and self.hand_seat() == game.to_move and not self.session.is_ai(game.to_move))
+
+    def chosen_card(self):
+        return self.game.hands[self.game.to_move][self.hcur]
+
+    # --- drawing ---------------------------------------------------------------------
+    def update(self):
+        game = self.game
+        hand = game.hand(self.hand_seat()) if self.hand_seat() >= 0 else ()
+        if self.hcur >= len(hand):
+            self.hcur = max(0, len(hand) - 1)
+        if self.choosing() and len(hand) == 1 and self.step == CARD:
+            self.to_piles()  # one card: only the pile to choose
+        tops, card, pile, pts, head = self.shown_play()
+        self.draw_ring(tops, card, pile, pts)
+        self.draw_hand(hand)
+        self.draw_board()
+        self.draw_info(tops, card, pile, pts, head)
+        self.draw_banner()
+        room = self.cols
+        phase = ""
+        if game.variant == DECK:
+            phase = self.text("deck_left") % game.deck_left()
+        elif not game.is_over() and not self.round_shown:
+            phase = self.text(PHASE_KEYS[game.phase()])
+        if len(phase) + 12 > self.cols:
+            phase = ""
+        set_text(self.phase_label, phase)
+        set_text(self.status_label, self.status_text(room - len(phase) - (1 if phase else 0)))
+
+    def draw_ring(self, tops, card, pile, pts):
+        scoring = [False] * 6
+        if pts is not None:
+            others = shape_piles(pile)
+            for i in range(3):
+                if pts[i]:
+                    for q in others[i]:
+                        scoring[q] = True
+        for p in range(6):
+            face = PLAYED if p == pile and card >= 0 else SCORED if scoring[p] else theme.CARD
+            self.piles[p].show(tops[p], face)
+        picking = self.choosing() and self.step == PILE
+        if picking:
+            x, y = self.places[self.pcur]
+            _set(self.pile_cursor, "x", x - 2 * self.s)
+            _set(self.pile_cursor, "y", y - 2 * self.s)
+            legal = self.pcur in self.legal_piles()
+            _set(self.pile_cursor, "pixel_shader",
+                 theme.palette(theme.ACCENT if legal else theme.WARN))
+        _set(self.pile_cursor, "hidden", not picking)
+        set_text(self.centre, "" if pts is None else "+%d" % sum(pts))
+
+    def draw_hand(self, hand):
+        seat = self.hand_seat()
+        count = len(hand) if seat >= 0 else 0
+        mine = self.choosing()
+        for i in range(len(self.hand)):
+            if i >= count:
+                self.hand[i].show(-1, 0)
+            else:
+                self.hand[i].show(hand[i], theme.CARD)
+        if mine and count:
+            x, y = self.hand_places[self.hcur]
+            _set(self.hand_cursor, "x", x - 2 * self.s)
+            _set(self.hand_cursor, "y", y - 2 * self.s)
+            color = theme.ACCENT if self.step == CARD else theme.TEXT
+            _set(self.hand_cursor, "pixel_shader", theme.palette(color))
+        _set(self.hand_cursor, "hidden", not (mine and count))
+
+    def draw_board(self):
+        game = self.game
+        target = game.target
+        over = game.is_over()
+        for seat in range(game.seats):
+            score = game.scores[seat]
+            name = self.short_name(seat)
+            num = str(score)
+            gap = max(1, self.row_cols - len(name) - len(num))
+            set_text(self.rows[seat], name + " " * gap + num)
+            lit = seat == game.winner if over else seat == game.to_move
+            _set(self.rows[seat], "color", theme.ACCENT if lit else theme.TEXT)
+            tx, _, tw = self.tracks[seat]
+            for k, value in ((0, game.previous_score(seat)), (1, score)):
+                peg = self.pegs[2 * seat + k]
+                _set(peg, "x", tx + min(value, target) * (tw - self.s) // target
+                     // self.s * self.s)
+                _set(peg, "hidden", k == 0 and value == score)
+
+    def draw_info(self, tops, card, pile, pts, head):
+        game = self.game
+        color = theme.TEXT
+        if card >= 0:
+            lines = self.breakdown(tops, card, pile, pts)
+        elif self.choosing() and self.step == PILE:  # a pile it may not go on
+            head = self.text("hint_empty")
+            color = theme.WARN
+            lines = []
+        else:
+            head = self.text("deals") % (game.round + 1, self.name(game.dealer, self.cols - 15))
+            lines = []
+            if self.choosing():
+                lines.append(self.text("hint_card"))
+            if game.phase() == 0:
+                lines.append(self.text("hint_empty"))
+        if self.notice:
+            head = self.notice
+            color = theme.WARN
+        heads = wrap(head, self.cols)
+        body = []
+        for line in heads[1:] + lines:
+            body.extend(wrap(line, self.body_cols))
+        set_text(self.info_head, heads[0])
+        _set(self.info_head, "color", color)
+        set_text(self.info_body, "\n".join(body[: self.body_lines]))
+
+    def draw_banner(self):
+        game = self.game
+        shown = self.round_shown or game.is_over()
+        _set(self.banner, "hidden", not shown)
+        if not shown:
+            return
+        cols = self.banner_cols
+        if game.is_over():
+            seat = game.winner
+            if self.session.people() == 1 and not self.session.is_ai(seat):
+                head = self.text("you_win")
+            else:
+                head = self.text("wins") % (self.seat_name(seat), game.scores[seat])
+                if len(head) > cols:
+                    head = self.text("winner") % self.name(seat, cols - 9)
+            way = t("a_menu")
+        else:
+            head = self.text("round_over") % game.round
+            if self.session.people():
+                way = "A: " + self.text("next_round")
+            else:
+                way = ELLIPSIS + " " + self.text("next_round")
+        set_text(self.banner_head, _fit(head, cols))
+        set_text(self.banner_body, _fit(way, cols))
+
+    # --- keys --------------------------------------------------------------------------
+    def human_key(self, key):
+        self.notice = ""
+        if self.round_shown:
+            if key == keys.A:
+                self.app.click()
+                self.round_shown = False
+                super().after_move()
+            else:
+                self.refuse()
+            return
+        if not self.choosing():  # never play a hand the screen does not show
+            self.refuse()
+            return
+        n = len(self.game.hand(self.game.to_move))
+        back = key == keys.LEFT or key == keys.UP
+        if key == keys.RIGHT or key == keys.DOWN or back:
+            if self.step == CARD:
+                self.hcur = (self.hcur + (-1 if back else 1)) % n
+            else:
+                self.pcur = (self.pcur + (-1 if back else 1)) % 6
+        elif key == keys.A and self.step == CARD:
+            self.to_piles()
+        elif key == keys.A:
+            if self.pcur in self.legal_piles():
+                self.app.click()
+                self.commit(self.chosen_card() * 8 + self.pcur)
+                return
+            self.refuse()
+            self.notice = self.text("hint_empty")
+        elif key == keys.B and self.step == PILE and n > 1:
+            self.step = CARD
+        else:
+            self.refuse()
+            return
+        self.app.click()
+        self.update()
+
+    def to_piles(self):
+        """The card is chosen: the pile cursor starts on a pile it may go on."""
+        self.step = PILE
+        legal = self.legal_piles()
+        while self.pcur not in legal:
+            self.pcur = (self.pcur + 1) % 6
+
+    def refuse(self):
+        """A key with nothing to do now: a low beep, the position stays."""
+        self.app.beep(220, 60)
+        self.update()
+
+    def after_move(self):
+        game = self.game
+        self.step = CARD
+        self.notice = ""
+        self.round_shown = game.round_ended() and not game.is_over()
+        if self.round_shown and self.session.people():
+            # Everyone sees how the round ended; a person's A deals on (privacy after it).
+            app = self.app
+            app.settings.game = self.session.record()
+            app.settings.save()
+            self.thinking = False
+            if self.HIDDEN_HANDS and self.session.people() > 1:
+                self.viewer = NOBODY
+            self.update()
+            return
+        super().after_move()
+        if self.round_shown:  # only AIs play: let spectators read it
+            self.ai_due = ticks_add(self.ai_due, RESULT_MS)
