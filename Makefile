@@ -60,7 +60,7 @@ test: setup
 	if [ $$status -ne 0 ]; then echo "make test: FAILED"; else echo "make test: all passed"; fi; \
 	exit $$status
 
-bench: $(VENV_STAMP)
+bench: $(VENV_STAMP) $(NODE_STAMP)
 	$(PYTHON) -m tools.bench
 
 lib: $(VENV_STAMP)

@@ -1,21 +1,59 @@
-"""Print every benchmark: `python -m tools.bench [game ...]` (make bench)."""
+"""Print every benchmark (make bench): `python -m tools.bench [name ...]`.
+
+A name is a game id (its AI move times, PyBadge estimates and strength figures from
+tools/bench/<game>.py) or a section: heap (MicroPython heap of each game's engine and
+AI), display (displayio memory by screen and what a key press redraws), unload (a
+game's modules go when it is left), bundle (the device bundle's size on flash).
+No name: every game present, then every section. docs/performance.md explains them.
+"""
 
 import importlib
+import os
+import platform
 import sys
+import time
 
-from tools.bench.common import GAME_IDS
+from tools.bench.common import GAME_IDS, missing_part
+
+SECTIONS = {
+    "heap": "tools.bench.heap",
+    "display": "tools.bench.display",
+    "unload": "tools.bench.unload",
+    "bundle": "tools.bench.bundle_size",
+}
+
+
+def game_report(game_id):
+    missing = missing_part(game_id)
+    if missing:
+        print("%s: skipped, no %s yet" % (game_id, missing))
+        return
+    try:
+        module = importlib.import_module("tools.bench." + game_id)
+    except ModuleNotFoundError as error:
+        if error.name != "tools.bench." + game_id:
+            raise
+        print("%s: no benchmark yet (tools/bench/%s.py)" % (game_id, game_id))
+        return
+    module.report()
 
 
 def main(argv):
-    wanted = argv or GAME_IDS
-    for game_id in wanted:
-        try:
-            module = importlib.import_module("tools.bench." + game_id)
-        except ModuleNotFoundError:
-            print("%s: no benchmark yet" % game_id)
-            continue
+    wanted = argv or list(GAME_IDS) + list(SECTIONS)
+    unknown = [n for n in wanted if n not in GAME_IDS and n not in SECTIONS]
+    if unknown:
+        raise SystemExit("unknown: %s (games: %s; sections: %s)" % (
+            " ".join(unknown), " ".join(GAME_IDS), " ".join(SECTIONS)))
+    print("make bench: python -m tools.bench %s" % " ".join(argv))
+    print("  %s, Python %s on %s, %d CPUs, load average %.1f at the start" % (
+        time.strftime("%Y-%m-%d %H:%M"), platform.python_version(), platform.machine(),
+        os.cpu_count(), os.getloadavg()[0]))
+    for name in wanted:
         print("=" * 72)
-        module.report()
+        if name in SECTIONS:
+            importlib.import_module(SECTIONS[name]).report()
+        else:
+            game_report(name)
         sys.stdout.flush()
 
 

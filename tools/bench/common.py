@@ -6,6 +6,7 @@ multiplies by PYBADGE_FACTOR as docs/PLATFORM.md (shared) says.
 """
 
 import importlib
+import os
 import time
 
 from engine.prng import Prng
@@ -14,6 +15,29 @@ PYBADGE_FACTOR = 400  # SAMD51 CircuitPython is about 400x slower than desktop C
 
 
 GAME_IDS = ("royal_garden", "niwa", "first_season", "royal_council")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def missing_part(game_id, parts=("rules", "ai")):
+    """The first engine/<game_id>/<part>.py of parts not on disk (a path), or None."""
+    for part in parts:
+        path = os.path.join("engine", game_id, part + ".py")
+        if not os.path.isfile(os.path.join(ROOT, path)):
+            return path
+    return None
+
+
+def present_games(parts=("rules", "ai")):
+    """The GAME_IDS with all those parts on disk; a printed note for each other, so that
+    a game is measured as soon as its files land."""
+    present = []
+    for game_id in GAME_IDS:
+        missing = missing_part(game_id, parts)
+        if missing:
+            print("  %s: skipped, no %s yet" % (game_id, missing))
+        else:
+            present.append(game_id)
+    return present
 
 
 def load_game(game_id):

@@ -1,0 +1,183 @@
+"""The measuring code of `make bench` measures what it says (issue 8): the displayio
+estimate prices known objects, the redraw share and the unload check read the emulator
+right, the heap probe returns sane numbers from the MicroPython VM, the bundle adds up."""
+
+import os
+import tempfile
+from pathlib import Path
+
+from boards.desktop.emulator import Emulator, displayio
+from engine.ui.draw import rect
+from tests.driver import make_app, press
+from tools import bundle
+from tools.bench import bundle_size, display, heap, unload
+from tools.bench.__main__ import main
+from tools.bench.common import GAME_IDS, ROOT, missing_part, present_games
+
+
+def label(text):
+    from adafruit_display_text import bitmap_label
+
+    from engine.ui.fonts import font
+
+    return bitmap_label.Label(font(), text=text, color=0xFFFFFF)
+
+
+def test_a_bitmap_is_priced_in_whole_words_and_heap_blocks():
+    # 160 x 128 at 4 bits (16 values): 20 words a row, 10240 bytes, plus the 48-byte object.
+    assert display.bitmap_bytes(160, 128, 4) == 48 + 10240
+    # 10 x 3 at 1 bit: one word a row, 12 bytes, a whole 16-byte block.
+    assert display.bitmap_bytes(10, 3, 1) == 48 + 16
+    estimate = display.Estimate()
+    estimate.add(displayio.Bitmap(10, 3, 2))
+    assert estimate.bytes["bitmaps"] == 64 and estimate.count["bitmaps"] == 1
+
+
+def test_a_known_tree_adds_up_and_shared_objects_count_once():
+    bitmap = displayio.Bitmap(160, 128, 16)
+    palette = displayio.Palette(16)
+    group = displayio.Group()
+    group.append(displayio.TileGrid(bitmap, pixel_shader=palette))
+    group.append(displayio.TileGrid(bitmap, pixel_shader=palette))  # the same bitmap again
+    group.append(rect(0, 0, 5, 5, 0x123456))  # vectorio rectangles sharing a palette
+    group.append(rect(9, 0, 5, 5, 0x123456))
+    estimate = display.Estimate()
+    estimate.add(group)
+    estimate.add(group)  # a second walk adds nothing
+    assert estimate.bytes["bitmaps"] == 48 + 10240
+    assert estimate.bytes["palettes"] == (16 + 16 * 16) + (16 + 16)
+    assert estimate.bytes["tilegrids"] == 2 * 96  # one tile each: stored inline
+    assert estimate.bytes["shapes"] == 2 * 80
+    assert estimate.bytes["groups"] == 48 + 16 + 16  # 4 members: 16 bytes of list
+    assert estimate.total() == sum(estimate.bytes.values()) == 10288 + 304 + 192 + 160 + 80
+    assert not estimate.unknown
+
+
+def test_a_bigger_tilegrid_pays_for_its_tiles():
+    tiles = displayio.TileGrid(displayio.Bitmap(8, 8, 2), pixel_shader=displayio.Palette(2),
+                               width=5, height=4, tile_width=4, tile_height=4)
+    estimate = display.Estimate()
+    estimate.add(tiles)
+    assert estimate.bytes["tilegrids"] == 96 + 32  # 20 tile bytes in two blocks
+
+
+def test_a_bitmap_label_owns_a_bitmap_and_costs_its_instance():
+    hw = Emulator("pybadge", "headless")
+    try:
+        lbl = label("Hello")
+        estimate = display.Estimate()
+        estimate.add(lbl)
+        own = lbl.bitmap
+        assert own.width >= 5 * 5  # five glyphs drawn into one bitmap
+        assert estimate.bytes["bitmaps"] >= display.bitmap_bytes(own.width, own.height, 1)
+        assert estimate.count["labels"] == 1
+        # Its own attributes only (not Blinka's Group fields): some tens of them.
+        assert 32 + 10 * 20 < estimate.bytes["labels"] < 32 + 10 * 80 + 64
+        fonts = display.Estimate()
+        fonts.add_font(lbl.font)
+        assert fonts.count["font"] >= 4  # H e l o, at least
+    finally:
+        hw.close()
+
+
+def test_union_pixels_counts_overlaps_once_and_clips_to_the_screen():
+    assert display.union_pixels([(0, 0, 10, 10), (5, 5, 15, 15)], 160, 128) == 175
+    assert display.union_pixels([(150, 120, 170, 140)], 160, 128) == 10 * 8
+    assert display.union_pixels([(158, 20, 158, 40)], 160, 128) == 0  # an empty area
+
+
+def test_a_menu_cursor_move_redraws_two_rows_not_the_screen():
+    app = make_app("pybadge")
+    try:
+        press(app, "A")  # the main menu
+        press(app, "DOWN")
+        share = display.redraw_share(app, "DOWN")
+        lh = app.metrics.lh
+        # The bar leaves one row and lands on the next: about two rows of the width.
+        assert 0.5 * 2 * lh / 128 < share < 3.0 * lh / 128
+        assert display.redraw_share(app, "B") > 0.5  # back to the title: a new screen
+    finally:
+        app.hw.close()
+
+
+def test_screens_and_stacks_are_priced_from_the_live_app():
+    app = make_app("pybadge")
+    try:
+        title = display.screen_estimate(app)
+        press(app, "A")
+        menu, stack = display.screen_estimate(app), display.screen_estimate(app, True)
+        assert title.total() > 0 and menu.total() > 0
+        assert stack.total() > menu.total()  # the title stays alive under the menu
+        assert not stack.unknown
+    finally:
+        app.hw.close()
+
+
+def test_games_on_disk_are_found_and_the_others_noted():
+    assert missing_part("no_such_game") == os.path.join("engine", "no_such_game", "rules.py")
+    games = present_games()
+    for game_id in GAME_IDS:
+        folder = os.path.join(ROOT, "engine", game_id)
+        on_disk = all(os.path.isfile(os.path.join(folder, p)) for p in ("rules.py", "ai.py"))
+        assert (game_id in games) == on_disk
+
+
+def test_the_heap_probe_reads_the_vm_between_moves():
+    assert heap.vm_missing() is None, heap.vm_missing()
+    game_id = present_games()[0]
+    runs, summary = heap.probe(game_id, moves=2)
+    assert runs and all(r["game"] == game_id and r["moves"] == 2 for r in runs)
+    assert 0 < summary["bare"] < summary["shared"] < summary["imported"]
+    assert summary["import_bound"] >= summary["imported"]  # the compile spike
+    assert summary["text"] > summary["settled"]
+    for run in runs:
+        assert len(run["rest"]) == 3 and len(run["bound"]) == 2
+        for before, bound in zip(run["rest"], run["bound"]):
+            assert bound > before > summary["shared"]
+    # Leaving frees the game's modules but for interned names, and no more a second time.
+    assert summary["unloaded"] < summary["imported"]
+    assert summary["reloaded"] - summary["unloaded"] < 1024
+    assert not [n for n in summary["left"] if n.startswith("engine." + game_id)]
+
+
+def test_heap_verdicts():
+    budget = heap.BUDGET
+    assert heap.verdict(budget - 1, budget) == "ok"
+    assert heap.verdict(budget - 1, budget + 1) == "rest ok"
+    assert heap.verdict(budget + 1, budget + 2) == "OVER"
+    row = heap.run_row({"seats": 2, "level": "x", "moves": 2, "rest": [100, 300, 200],
+                        "bound": [900, 500]}, 100)
+    assert row == (2, "x", 2, 100, 200, 800, 800, "ok")
+
+
+def test_leaving_a_game_drops_its_modules():
+    game_id = display.screen_games()[0]
+    playing, left, top = unload.leave_game(game_id)
+    assert "engine.%s.rules" % game_id in playing and "engine.%s.ai" % game_id in playing
+    assert left == [] and top == "MainMenu"
+
+
+def test_the_bundle_parts_add_up():
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = bundle.build(Path(tmp) / "CIRCUITPY")
+        sizes = bundle_size.measure(folder)
+        total, count = bundle.size(folder)
+    assert sum(s[1] for s in sizes.values()) == total
+    assert sum(s[0] for s in sizes.values()) == count
+    for part in ("code.py", "engine", "engine/assets", "boards", "lib/adafruit_display_text"):
+        assert part in sizes, part
+    for files, size, disk in sizes.values():
+        assert size <= disk < size + files * bundle_size.CLUSTER
+    games = {"royal_garden"}
+    assert bundle_size.part_of(Path("engine/royal_garden/ai.py"), games) == "engine/royal_garden"
+    assert bundle_size.part_of(Path("engine/ui/card.py"), games) == "engine"
+    assert bundle_size.part_of(Path("lib/adafruit_ticks.py"), games) == "lib/adafruit_ticks"
+
+
+def test_an_unknown_section_is_refused():
+    try:
+        main(["no_such_section"])
+    except SystemExit as stop:
+        assert "no_such_section" in str(stop)
+    else:
+        raise AssertionError("no SystemExit")

@@ -1,0 +1,371 @@
+"""What the screens cost in displayio memory on the device, and what a key press redraws.
+
+The estimate walks the live displayio tree in the headless emulator and prices every
+object as CircuitPython 9 stores it on a 32-bit board (shared-module/displayio and
+vectorio structs), each allocation rounded up to the 16-byte blocks of the MicroPython
+heap:
+
+  Bitmap     48 B + rows of whole 32-bit words: ceil(width * bits / 32) * 4 * height
+  Palette    16 B + 16 B a colour (_displayio_color_t: rgb888, cached colour, flags)
+  TileGrid   96 B + 1 B a tile beyond 4 tiles (up to 4 are stored inline)
+  Group      48 B + its member list: 16 B + 4 B a member
+  vectorio   80 B a shape (the shape, 16 B, and its VectorShape, 64 B) + 4 B a
+             Polygon point
+  Python     a displayio subclass made in Python (bitmap_label.Label) also costs its
+             instance: 32 B + 10 B an attribute of its own (measured on the MicroPython
+             VM for 1 to 50 attributes; Blinka's Group fields are the native struct's)
+             + its str attributes (16 B + the text); its Bitmap, Palette... attributes
+             are priced like those in the tree (bitmap_label's own bitmap, palette)
+  font       the glyphs loaded so far: 60 B a glyph (its fontio.Glyph and dict slot)
+             + the glyph's Bitmap
+
+Objects reached twice (a palette shared by many shapes) count once. Not counted: our
+own Python widget objects (CardView and the like), which are engine heap.
+
+A screen is its scene's objects and the font's glyph cache; the whole stack of scenes
+under it (title, menus...) stays alive too and is priced as well. The redraw of a key
+press is the union of the areas the emulator's display draws in the refresh after it,
+as a share of the screen's pixels.
+"""
+
+import sys
+import time
+
+import numpy
+
+# Blinka's displayio and vectorio, imported (quietly, in order) by the emulator.
+from boards.desktop.emulator import _VectorShape, displayio
+from engine.app.session import PERSON
+
+BUDGET = 40 * 1024  # issue 8: the largest screen's displayio objects
+BLOCK = 16
+BOARDS = ("pybadge", "clue")  # 160x128 and 240x240
+MOVES = 400  # the most AI moves a walkthrough plays (a whole game for every game so far)
+
+BITMAP, PALETTE, COLOR, TILEGRID, INLINE_TILES = 48, 16, 16, 96, 4
+GROUP, LIST, MEMBER, SHAPE, POINT = 48, 16, 4, 80, 4
+INSTANCE, ATTRIBUTE, STR, GLYPH = 32, 10, 16, 60
+KINDS = ("bitmaps", "palettes", "tilegrids", "groups", "shapes", "labels", "font")
+
+
+def blocks(n):
+    """n bytes as the heap allocates them: whole 16-byte blocks."""
+    return (n + BLOCK - 1) // BLOCK * BLOCK
+
+
+def bitmap_bytes(width, height, bits):
+    return BITMAP + blocks((width * bits + 31) // 32 * 4 * height)
+
+
+class Estimate:
+    """Bytes by kind of the displayio objects added (each object once)."""
+
+    def __init__(self):
+        self.bytes = dict.fromkeys(KINDS, 0)
+        self.count = dict.fromkeys(KINDS, 0)
+        self.unknown = set()
+        self._seen = set()
+        self._keep = []  # the objects seen stay alive, so their ids stay unique
+
+    def total(self):
+        return sum(self.bytes.values())
+
+    def _count(self, kind, n):
+        self.bytes[kind] += n
+        self.count[kind] += 1
+
+    def add(self, obj):
+        """Price obj and everything it holds."""
+        if obj is None or id(obj) in self._seen:
+            return
+        self._seen.add(id(obj))
+        self._keep.append(obj)
+        if isinstance(obj, displayio.Bitmap):
+            self._count("bitmaps", bitmap_bytes(obj.width, obj.height, obj._bits_per_value))
+        elif isinstance(obj, displayio.Palette):
+            self._count("palettes", PALETTE + blocks(COLOR * len(obj)))
+        elif isinstance(obj, displayio.TileGrid):
+            tiles = obj.width * obj.height
+            self._count("tilegrids", TILEGRID + (blocks(tiles) if tiles > INLINE_TILES else 0))
+            self.add(obj.bitmap)
+            self.add(obj.pixel_shader)
+        elif isinstance(obj, displayio.Group):
+            self._count("groups", GROUP + blocks(LIST) + blocks(MEMBER * len(obj)))
+            if type(obj) is not displayio.Group:
+                self._instance(obj)
+            for child in obj:
+                self.add(child)
+        elif isinstance(obj, _VectorShape):  # vectorio Rectangle, Circle, Polygon
+            points = len(obj.points) if hasattr(obj, "points") else 0
+            self._count("shapes", SHAPE + blocks(POINT * points))
+            self.add(obj.pixel_shader)
+        else:
+            self.unknown.add(type(obj).__name__)
+
+    def _instance(self, obj):
+        """A Python subclass of a displayio type (a label): its instance and attributes."""
+        native = _group_fields()
+        attributes = {k: v for k, v in vars(obj).items() if k not in native}
+        size = blocks(INSTANCE + ATTRIBUTE * len(attributes))
+        for value in attributes.values():
+            if isinstance(value, str):
+                size += blocks(STR) + blocks(len(value.encode()) + 1)
+        self._count("labels", size)
+        for value in attributes.values():
+            if isinstance(value, (displayio.Bitmap, displayio.Palette, displayio.TileGrid)):
+                self.add(value)
+
+    def add_font(self, font):
+        """The glyphs a bitmap font has loaded so far (adafruit_bitmap_font's cache)."""
+        for glyph in getattr(font, "_glyphs", {}).values():
+            if glyph is not None and id(glyph.bitmap) not in self._seen:
+                self._seen.add(id(glyph.bitmap))
+                self._keep.append(glyph.bitmap)
+                bitmap = glyph.bitmap
+                self._count("font", GLYPH + bitmap_bytes(bitmap.width, bitmap.height,
+                                                         bitmap._bits_per_value))
+
+
+def _group_fields(known=[]):  # noqa: B006 (computed once)
+    """The attributes Blinka's Group sets: on the device they are the native struct's."""
+    if not known:
+        known.append(frozenset(vars(displayio.Group())))
+    return known[0]
+
+
+def screen_estimate(app, whole_stack=False):
+    """The Estimate of the top scene's objects (or of every scene on the app's stack,
+    all alive on the device) and the project font's loaded glyphs."""
+    from engine.ui import fonts
+
+    estimate = Estimate()
+    for scene in app.scenes if whole_stack else app.scenes[-1:]:
+        estimate.add(scene.group)
+    for font in fonts._font:
+        estimate.add_font(font)
+    return estimate
+
+
+def union_pixels(areas, width, height):
+    """How many screen pixels the (x1, y1, x2, y2) areas cover together."""
+    covered = numpy.zeros((height, width), dtype=bool)
+    for x1, y1, x2, y2 in areas:
+        covered[max(y1, 0):min(y2, height), max(x1, 0):min(x2, width)] = True
+    return int(covered.sum())
+
+
+class DrawRecorder:
+    """The (x1, y1, x2, y2) of every area the emulator's display draws, copied as it draws
+    them: displayio reuses its Area objects once a refresh ends (a moved vectorio shape's
+    area reads as empty afterwards), so hw.frontend.drawn cannot be read later."""
+
+    def __init__(self, display):
+        self.display = display
+        self.areas = []
+        self._draw = display._refresh_area
+        display._refresh_area = self._record
+
+    def _record(self, area):
+        self.areas.append((area.x1, area.y1, area.x2, area.y2))
+        return self._draw(area)
+
+    def close(self):
+        del self.display._refresh_area
+
+
+def redraw_share(app, key):
+    """The share of the screen (0..1) the refresh after one key press draws."""
+    from tests.driver import press
+
+    hw = app.hw
+    app.step()
+    recorder = DrawRecorder(hw.display)
+    try:
+        press(app, key)
+    finally:
+        recorder.close()
+    return union_pixels(recorder.areas, hw.width, hw.height) / (hw.width * hw.height)
+
+
+def session(board, game_id, controllers):
+    """An app in the emulator that reached a game as a person does: title, main menu, the
+    game's menu and setup (all left on the stack), then Start with these controllers."""
+    from engine.app.menus import GameMenu
+    from engine.app.setup import SetupMenu
+    from engine.catalog import find
+    from tests.driver import make_app, press
+
+    app = make_app(board)
+    press(app, "A")  # title -> main menu
+    app.open_game(find(game_id))
+    app.push(GameMenu(app))
+    setup = SetupMenu(app)
+    app.push(setup)
+    setup.controllers[: len(controllers)] = controllers
+    setup.seats = len(controllers)
+    setup.start()
+    app.step()
+    return app
+
+
+def _playing(app):
+    """The game scene once it waits for a person's key (privacy screens and AI turns are
+    played through); None if the game ends first."""
+    from tests.driver import wait
+
+    for _ in range(MOVES):
+        scene = app.top()
+        if not hasattr(scene, "session"):
+            from tests.driver import press
+
+            press(app, "A")  # a privacy screen: show the hand
+        elif scene.game.is_over():
+            return None
+        elif not scene.thinking:
+            return scene
+        else:
+            wait(app, 400, 400)
+    return None
+
+
+class GameScreens:
+    """One game on one board: the largest game screen over a seeded game between AIs
+    (.screen, .stack: top scene and whole stack, .when, .moves) and the share of the
+    screen each direction key redraws on a person's turn against the AI (.redrawn)."""
+
+    def __init__(self, game_id, board, level=0, keys=("RIGHT", "LEFT", "DOWN", "UP")):
+        from tests.driver import wait
+
+        app = session(board, game_id, [level, level])
+        try:
+            self.screen, self.stack = screen_estimate(app), screen_estimate(app, True)
+            self.when = self.moves = 0
+            scene = app.top()
+            while not scene.game.is_over() and self.moves < MOVES:
+                wait(app, 400, 400)  # past the AI's pause: one move
+                self.moves += 1
+                estimate = screen_estimate(app)
+                if estimate.total() > self.screen.total():
+                    self.screen, self.when = estimate, self.moves
+                stack = screen_estimate(app, True)
+                if stack.total() > self.stack.total():
+                    self.stack = stack
+        finally:
+            app.hw.close()
+        app = session(board, game_id, [PERSON, level])
+        try:
+            self.redrawn = {}
+            if _playing(app) is not None:
+                self.redrawn = {key: redraw_share(app, key) for key in keys}
+        finally:
+            app.hw.close()
+
+
+def shell_screens(board, game_id):
+    """[(name, top Estimate, stack Estimate, share redrawn by DOWN or None)]: the shell's
+    screens, each reached as a person does (title, menus; help and setup of game_id)."""
+    from engine.app.help import HelpScene, controls_pages
+    from engine.app.menus import GameMenu, MainMenu, SettingsMenu
+    from engine.catalog import find
+    from tests.driver import make_app, press
+
+    app = make_app(board)
+    found = []
+
+    def note(name, key="DOWN"):
+        app.step()
+        top, stack = screen_estimate(app), screen_estimate(app, True)
+        found.append((name, top, stack, redraw_share(app, key) if key else None))
+
+    try:
+        note("title", None)
+        press(app, "A")
+        note("main menu")
+        app.push(SettingsMenu(app))
+        note("settings")
+        app.pop()
+        from engine.app.scene import t
+
+        app.push(HelpScene(app, t("controls"), controls_pages(app)))
+        note("controls help")
+        app.pop()
+        app.open_game(find(game_id))
+        menu = GameMenu(app)
+        app.push(menu)
+        note("game menu (%s)" % game_id)
+        menu.choose(1)  # Rules
+        note("rules help (%s)" % game_id)
+        press(app, "B")
+        menu.choose(0)  # Play
+        note("setup (%s)" % game_id)
+        press(app, "B")
+        menu.back()  # leaves the game
+        if not isinstance(app.top(), MainMenu):
+            raise AssertionError("the shell walk ended on %s" % type(app.top()).__name__)
+        return found
+    finally:
+        app.hw.close()
+
+
+def screen_games():
+    """The present games with a scene that the catalog lists (notes for the others)."""
+    from engine.catalog import GAMES
+    from tools.bench.common import present_games
+
+    listed = [entry[0] for entry in GAMES]
+    games = []
+    for game_id in present_games(("rules", "ai", "text", "scene")):
+        if game_id in listed:
+            games.append(game_id)
+        else:
+            print("  %s: skipped, not in engine/catalog.py yet" % game_id)
+    return games
+
+
+def _kb(n):
+    return "%.1f" % (n / 1024)
+
+
+def _parts(estimate):
+    text = " ".join("%s %s" % (kind, _kb(estimate.bytes[kind]))
+                    for kind in KINDS if estimate.bytes[kind])
+    if estimate.unknown:
+        text += "; not priced: " + ", ".join(sorted(estimate.unknown))
+    return text
+
+
+def _row(name, top, stack, redrawn):
+    print("    %-26s %7s %5s %9s  %s" % (name, _kb(top.total()),
+                                        "ok" if top.total() <= BUDGET else "OVER",
+                                        _kb(stack.total()), redrawn))
+    print("    %-26s (%s)" % ("", _parts(top)))
+
+
+def report():
+    from boards.desktop import profiles
+
+    print("displayio memory by screen (python -m tools.bench display): an estimate of what"
+          " CircuitPython 9\n  stores on a 32-bit board, from the live displayio tree in the"
+          " emulator; budget %d KB a screen" % (BUDGET // 1024))
+    started = time.perf_counter()
+    games = screen_games()
+    for board in BOARDS:
+        profile = profiles.profile(board)
+        print("  %s %dx%d %19s %5s %9s  %s" % (board, profile.WIDTH, profile.HEIGHT,
+                                               "screen KB", "40 KB", "stack KB", "redrawn by"))
+        for game_id in games:
+            found = GameScreens(game_id, board)
+            redrawn = "  ".join("%s %.1f%%" % (key, 100 * share)
+                                for key, share in found.redrawn.items())
+            _row(game_id + " game", found.screen, found.stack, redrawn or "no person's turn")
+            print("    %-26s largest after move %d of %d" % ("", found.when, found.moves))
+        if games:
+            for name, top, stack, share in shell_screens(board, games[0]):
+                _row(name, top, stack, "" if share is None else "DOWN %.1f%%" % (100 * share))
+    print("  screen: the top scene's objects and the font's loaded glyphs (for a game, the"
+          " largest over\n  a seeded game between the weakest AIs); stack: every scene on"
+          " the app's stack as a person\n  reaches it (title, menus and setup stay under the"
+          " game), all alive on the device;\n  redrawn by: the share of the screen's pixels"
+          " drawn after one key press (a person's turn).\n  (%.0f s)" % (
+              time.perf_counter() - started))
+    sys.stdout.flush()

@@ -1,0 +1,117 @@
+"""The MicroPython heap of each game's engine and AI: runs tools/bench/mpy_heap.mjs.
+
+The figures are true 32-bit gc.mem_alloc() bytes from the MicroPython 1.27 VM of the
+test suite (see mpy_heap.mjs for what is measured when). The engine's heap is counted
+above the VM with the probe alone ("bare"), so it includes the shell's engine modules
+(engine.compat, game, prng), the game's rules and ai modules, the game and its AI.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import time
+
+from tools.bench.common import ROOT, present_games
+
+BUDGET = 32 * 1024  # issue 8: engine and AI of any game, at the worst point of a game
+SCRIPT = os.path.join(ROOT, "tools", "bench", "mpy_heap.mjs")
+VM_PACKAGE = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
+TIMEOUT = 900
+
+
+def vm_missing():
+    """Why the VM cannot run here (a sentence), or None."""
+    if shutil.which("node") is None:
+        return "node is not installed (Debian: apt-get install nodejs npm)"
+    if not os.path.isdir(VM_PACKAGE):
+        return "node_modules is missing: run `make setup`"
+    return None
+
+
+def probe(game_id, moves=None, seed=1):
+    """The records mpy_heap.mjs prints for one game: (runs, summary); RuntimeError on
+    any failure of the VM or the probe."""
+    command = ["node", SCRIPT, "--seed", str(seed)]
+    if moves is not None:
+        command += ["--moves", str(moves)]
+    done = subprocess.run(command + [game_id], cwd=ROOT, capture_output=True, text=True,
+                          timeout=TIMEOUT)
+    records = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    errors = [r["error"] for r in records if r["kind"] == "error"]
+    summary = [r for r in records if r["kind"] == "game"]
+    if done.returncode != 0 or errors or len(summary) != 1:
+        raise RuntimeError("mpy_heap.mjs %s failed (exit %d): %s" % (
+            game_id, done.returncode, "\n".join(errors) or done.stderr[-2000:]))
+    return [r for r in records if r["kind"] == "run"], summary[0]
+
+
+def kb(n):
+    return "%.1f" % (n / 1024)
+
+
+def verdict(rest_max, bound_max):
+    """ok: even the bound is within the budget; rest ok: the heap at rest is, the bound
+    (all bytes allocated in a move) is not, so the peak is unproven; OVER: the heap at
+    rest already exceeds it."""
+    if rest_max > BUDGET:
+        return "OVER"
+    return "ok" if bound_max <= BUDGET else "rest ok"
+
+
+def run_row(run, bare):
+    """(seats, level, moves, rest median, rest max, bound max, most allocated by a move,
+    verdict); heap figures above bare, in bytes."""
+    rest = sorted(x - bare for x in run["rest"])
+    bound = [x - bare for x in run["bound"]]
+    allocated = max(b - r for b, r in zip(run["bound"], run["rest"]))
+    return (run["seats"], run["level"], run["moves"], rest[len(rest) // 2], rest[-1],
+            max(bound), allocated, verdict(rest[-1], max(bound)))
+
+
+def report(games=None):
+    games = games or present_games()
+    print("MicroPython heap of engine + AI (node tools/bench/mpy_heap.mjs, MicroPython 1.27 "
+          "VM,\n  32-bit gc.mem_alloc(); budget %d KB at the worst point of a game)" % (
+              BUDGET // 1024))
+    missing = vm_missing()
+    if missing:
+        print("  skipped: " + missing)
+        return
+    started = time.perf_counter()
+    header = ("  %-13s %5s %-9s %5s %9s %9s %10s %10s  %s" % (
+        "game", "seats", "level", "moves", "rest med", "rest max", "peak bound", "alloc/move",
+        "32 KB"))
+    summaries = []
+    print(header)
+    for game_id in games:
+        runs, summary = probe(game_id)
+        summaries.append((game_id, summary))
+        for seats, level, moves, med, most, bound, alloc, word in (
+                run_row(r, summary["bare"]) for r in runs):
+            print("  %-13s %5d %-9s %5d %9s %9s %10s %10s  %s" % (
+                game_id, seats, level, moves, kb(med), kb(most), kb(bound), kb(alloc), word))
+    print("  KB above the bare VM with the probe (%s KB). rest: the heap after a collection"
+          " between moves;\n  peak bound: gc.mem_alloc() right after a move run with the"
+          " collector off, every byte\n  it allocated still counted: the true peak lies"
+          " between rest max and it. alloc/move:\n  the most one move allocated (garbage"
+          " the device's collector must sweep)." % kb(summaries[0][1]["bare"]))
+    print()
+    print("  Import cost on the VM (.py compiled in the VM; KB; the shell's engine modules"
+          " cost %s):" % kb(summaries[0][1]["shared"] - summaries[0][1]["bare"]))
+    print("  %-13s %12s %13s %8s %12s %14s %10s" % (
+        "game", "rules+ai", "compile bound", "text", "left on exit", "second visit", "shared"))
+    for game_id, s in summaries:
+        shared = [name[len("engine."):] for name in s["left"]
+                  if name not in ("engine.compat", "engine.game", "engine.prng")]
+        print("  %-13s %12s %13s %8s %12s %14s %10s" % (
+            game_id, kb(s["imported"] - s["shared"]), kb(s["import_bound"] - s["shared"]),
+            kb(s["text"] - s["settled"]), kb(s["unloaded"] - s["shared"]),
+            "+" + kb(s["reloaded"] - s["unloaded"]), " ".join(shared) or "-"))
+    print("  rules+ai: the heap after importing them, collected; compile bound: right after the"
+          " import,\n  collector off (the compile spike); text: the game's text module on top;"
+          " left on exit: the heap\n  above the shell's after every engine.<game> module is"
+          " deleted (shared modules the game\n  pulled in, listed under shared, and the names"
+          " MicroPython interned, which stay until\n  reset); second visit: what importing and"
+          " leaving the game once more adds.")
+    print("  (%.0f s)" % (time.perf_counter() - started))

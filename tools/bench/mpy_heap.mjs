@@ -1,0 +1,148 @@
+// The MicroPython heap of each game's engine and AI (issue 8), on the VM of the test suite.
+//
+//   node tools/bench/mpy_heap.mjs [--seed N] [--moves N] game_id [game_id ...]
+//
+// For each game a fresh MicroPython 1.27 VM (WebAssembly) gets engine/*.py and
+// tools/bench/mpy_probe.py; the probe imports the game's rules and ai, then plays one
+// seeded game with every AI level on every seat (2 seats, and the game's largest seat
+// count when it has more), one AI move per runPython() call. Between calls the heap is
+// collected and read (the VM frees almost nothing inside a call). --moves stops each
+// game after N moves (for quick tests).
+//
+// Prints one JSON object a line (bytes throughout):
+//   {"kind":"run", game, seats, level, moves, over, rest:[heap before each move and
+//    after the last], bound:[gc.mem_alloc() right after each move, collector off]}
+//   {"kind":"game", game, bare, shared, import_bound, imported, settled, text_bound,
+//    text, unloaded, left, reloaded}: the heap with the probe alone, with the shell's engine
+//    modules, the bound and the heap after importing rules and ai, after the games, the
+//    bound and the heap after importing text too, after unloading every game module,
+//    the engine modules still loaded then, and the heap after a second import and
+//    unload (what an unload keeps, the interned names, should not grow).
+//   {"kind":"error", game, error}  and the exit code 1 on any failure.
+
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const VM_ROOT = "/proj";
+const HEAP_BYTES = 8 * 1024 * 1024; // the VM grows its heap anyway; see tests/mpy/run.mjs
+
+function pyFiles(dir, out) {
+  for (const name of readdirSync(dir).sort()) {
+    if (name === "__pycache__") continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) pyFiles(path, out);
+    else if (name.endsWith(".py")) out.push(path);
+  }
+  return out;
+}
+
+function copyInto(mp, file, rel) {
+  let dir = VM_ROOT;
+  for (const part of rel.split("/").slice(0, -1)) {
+    dir += "/" + part;
+    try {
+      mp.FS.mkdir(dir);
+    } catch {
+      // exists already
+    }
+  }
+  mp.FS.writeFile(`${VM_ROOT}/${rel}`, readFileSync(file));
+}
+
+async function newVm() {
+  const pkg = join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript",
+    "micropython.mjs");
+  const { loadMicroPython } = await import(pkg);
+  const echo = (line) => process.stderr.write(line + "\n");
+  const mp = await loadMicroPython({ heapsize: HEAP_BYTES, stdout: echo, stderr: echo });
+  mp.FS.mkdir(VM_ROOT);
+  for (const file of pyFiles(join(ROOT, "engine"), [])) {
+    copyInto(mp, file, relative(ROOT, file).split(sep).join("/"));
+  }
+  copyInto(mp, join(ROOT, "tools", "bench", "mpy_probe.py"), "mpy_probe.py");
+  mp.runPython(`import sys\nsys.path.insert(0, "${VM_ROOT}")\nimport mpy_probe`);
+  return mp;
+}
+
+// A probe call in its own runPython(); returns its string result.
+function call(mp, expr) {
+  mp.runPython(`_result = mpy_probe.${expr}`);
+  return String(mp.globals.get("_result"));
+}
+
+// A collection right after a call keeps what stale pointers from that call still
+// reach; a second one, in a call of its own, sees the settled heap.
+function heap(mp) {
+  call(mp, "heap()");
+  return Number(call(mp, "heap()"));
+}
+
+function playOne(mp, game, seats, level, seed, limit) {
+  call(mp, `new_game(${seats}, ${seed}, ${JSON.stringify(level)})`);
+  const rest = [];
+  const bound = [];
+  let over = false;
+  while (!over && bound.length < limit) {
+    rest.push(heap(mp));
+    const [after, done] = call(mp, "move()").split(" ").map(Number);
+    bound.push(after);
+    over = done === 1;
+  }
+  rest.push(heap(mp));
+  return { kind: "run", game, seats, level, moves: bound.length, over, rest, bound };
+}
+
+async function measure(game, seed, limit) {
+  const mp = await newVm();
+  const id = JSON.stringify(game);
+  const bare = heap(mp);
+  call(mp, "shared()");
+  const shared = heap(mp);
+  const importBound = Number(call(mp, `load(${id}, "rules,ai")`));
+  const imported = heap(mp);
+  const [maxSeats, ...levels] = call(mp, `describe(${id})`).split(" ");
+  const seatCounts = Number(maxSeats) > 2 ? [2, Number(maxSeats)] : [2];
+  for (const seats of seatCounts) {
+    for (const level of levels) {
+      console.log(JSON.stringify(playOne(mp, game, seats, level, seed, limit)));
+    }
+  }
+  call(mp, "drop_game()");
+  const settled = heap(mp);
+  const textBound = Number(call(mp, `load(${id}, "text")`));
+  const text = heap(mp);
+  const left = call(mp, `unload(${id})`).split(" ");
+  const unloaded = heap(mp);
+  call(mp, `load(${id}, "rules,ai,text")`);
+  call(mp, `unload(${id})`);
+  const reloaded = heap(mp);
+  console.log(JSON.stringify({
+    kind: "game", game, bare, shared, import_bound: importBound, imported, settled,
+    text_bound: textBound, text, unloaded, left, reloaded,
+  }));
+}
+
+function option(args, name, fallback) {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  args.splice(at, 2);
+  return value;
+}
+
+const args = process.argv.slice(2);
+const seed = option(args, "--seed", 1);
+const limit = option(args, "--moves", Infinity);
+let failed = args.length === 0;
+for (const game of args) {
+  try {
+    await measure(game, seed, limit);
+  } catch (err) {
+    const text = err && err.name === "PythonError" ? err.message : String((err && err.stack) || err);
+    console.log(JSON.stringify({ kind: "error", game, error: text.split("\n").slice(-6).join("\n") }));
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,106 @@
+"""Heap probe that runs inside the MicroPython VM (driven by tools/bench/mpy_heap.mjs).
+
+The VM frees almost nothing while a runPython() call is running, so every function
+here is one step that Node calls on its own, and the heap is read between calls:
+heap() collects and returns gc.mem_alloc(); Node calls it before load() and move().
+The state lives in this module's globals.
+
+Each function returns a short string of space-separated numbers or words (no tuple
+crosses into JavaScript). Imports and AI moves run with the collector disabled, so
+the gc.mem_alloc() right after them counts every byte they allocated: an upper bound
+of the peak while they ran (the true peak lies between the heap at rest and it).
+"""
+
+import gc
+import sys
+
+_state = {}
+
+
+def heap():
+    """The live heap in bytes after a full collection."""
+    gc.collect()
+    return gc.mem_alloc()
+
+
+def _module(name):
+    module = __import__(name)
+    for part in name.split(".")[1:]:
+        module = getattr(module, part)
+    return module
+
+
+def shared():
+    """Import what the app shell always holds (not a game's own cost)."""
+    for name in ("engine.compat", "engine.game", "engine.prng"):
+        _module(name)
+    return "ok"
+
+
+def load(game_id, parts):
+    """Import engine.<game_id>.<part> for each comma-separated part; the bytes allocated."""
+    gc.disable()
+    try:
+        for part in parts.split(","):
+            _state[part] = _module("engine." + game_id + "." + part)
+        return str(gc.mem_alloc())
+    finally:
+        gc.enable()
+
+
+def describe(game_id):
+    """'max_seats level level ...' of the loaded game."""
+    from engine.game import Game
+
+    rules = _state["rules"]
+    for value in rules.__dict__.values():
+        if isinstance(value, type) and issubclass(value, Game) and value.NAME == game_id:
+            _state["class"] = value
+            return " ".join([str(value.MAX_SEATS)] + list(_state["ai"].LEVELS))
+    raise LookupError("no Game subclass named " + game_id)
+
+
+def new_game(seats, seed, level):
+    """Start a seeded game with level on every seat (the previous one is dropped)."""
+    from engine.prng import Prng
+
+    _state["game"] = None
+    _state["game"] = _state["class"](seats, seed)
+    _state["prng"] = Prng(seed)
+    _state["level"] = level
+    return "ok"
+
+
+def move():
+    """One AI move for the seat to move: 'bytes allocated after it' and 1 once over."""
+    game = _state["game"]
+    ai = _state["ai"]
+    gc.disable()
+    try:
+        game.play(ai.choose(game, game.to_move, _state["level"], _state["prng"]))
+        after = gc.mem_alloc()
+    finally:
+        gc.enable()
+    return "%d %d" % (after, 1 if game.is_over() else 0)
+
+
+def drop_game():
+    """Forget the game and the modules' references held here."""
+    _state.clear()
+    return "ok"
+
+
+def unload(game_id):
+    """Delete every engine.<game_id> module, as the app does when a game is left;
+    the engine modules still loaded afterwards (shared ones), space-separated."""
+    prefix = "engine." + game_id
+    for name in list(sys.modules):
+        if name == prefix or name.startswith(prefix + "."):
+            del sys.modules[name]
+    engine = sys.modules.get("engine")
+    if engine is not None and hasattr(engine, game_id):
+        delattr(engine, game_id)
+    _state.clear()
+    left = [name for name in sys.modules if name.startswith("engine.")]
+    left.sort()
+    return " ".join(left)
