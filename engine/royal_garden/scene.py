@@ -4,10 +4,11 @@ Left: the garden, 4x4 cards (rank over suit); a taken place shows the marker
 of the seat that took it, a red or black disc. While a game is on, the cards
 that may be taken now have bright faces and the others are dimmed; the place
 taken last lies on a lighter bed, and at the end the winning line or square
-on gold. Right: the top card of the pile, the game number, each seat (marker,
-name, score; a bar marks the seat to move) and the match. At the end of a game
-a box there tells why and what it scored. Top: whose turn, or the result.
-Bottom: the prompt, the last move, why a card was refused, or what A does.
+on gold. Right: each seat (marker, name, score; a bar marks the seat to
+move), the top card of the pile, the game number and the match; at the end of
+a game a box there tells why and what it scored. Top: whose turn, or the result.
+Bottom: the prompt, the last move, why a card was refused, the coach's hint, or
+what A does.
 Keys: LEFT/RIGHT move the cursor in reading order, UP/DOWN by column (both
 wrap); A takes the card under it; between games A deals the next one.
 """
@@ -295,7 +296,7 @@ class GameScene(PlayScene):
         playing = game.phase == PLAYING
         self.place_cursor()
         self.draw_garden(playing)
-        self.draw_pile(playing)
+        self.draw_pile()
         self.draw_seats(playing)
         self.draw_box(playing)
         set_text(self.status_label, _fit(self.status(), self.cols))
@@ -354,7 +355,7 @@ class GameScene(PlayScene):
         rank, suit = self.card_text(card)
         view.show(rank + "\n" + suit, theme.CARD_RED if is_red(card) else theme.CARD_BLACK, face)
 
-    def draw_pile(self, playing):
+    def draw_pile(self):
         game = self.game
         card = game.top_card()
         if card != self.pile_shown:
