@@ -13,13 +13,14 @@ NODE_STAMP = node_modules/.package-lock.stamp
 HEADLESS = SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run test bench lib bundle deploy clean
+.PHONY: help setup run test bench lab lib bundle deploy clean
 
 help:
 	@echo "make run      start the emulator (BOARD=pybadge|pygamer|clue|picosystem|pico_display,"
 	@echo "              FRONTEND=window|terminal|...; default: window if there is a display)"
 	@echo "make test     ruff, pytest, and the engine tests on a MicroPython VM"
 	@echo "make bench    AI timings and PyBadge estimates"
+	@echo "make lab      AI-against-AI series: docs/lab/<game>.md reports (LAB=\"game --games N\")"
 	@echo "make bundle   build/CIRCUITPY/: everything to copy onto the device"
 	@echo "make deploy CIRCUITPY=/media/\$$USER/CIRCUITPY   copy the bundle onto a board"
 	@echo "make lib      fill lib/ with the device libraries (pinned PyPI packages)"
@@ -62,6 +63,9 @@ test: setup
 
 bench: $(VENV_STAMP) $(NODE_STAMP)
 	$(PYTHON) -m tools.bench
+
+lab: $(VENV_STAMP)
+	$(PYTHON) -m tools.lab $(LAB)
 
 lib: $(VENV_STAMP)
 	$(PYTHON) tools/bundle.py lib

@@ -1,0 +1,147 @@
+"""The playtest lab (tools/lab): statistics, the exact solver, and a tiny series per game."""
+
+import io
+import math
+import os
+import re
+
+import pygame
+
+from engine.prng import Prng
+from engine.royal_garden import ai as rg_ai
+from engine.royal_garden.rules import PLAYING, RoyalGarden
+from tools.lab import first_season, niwa, royal_council, royal_garden, stats
+from tools.lab.charts import nice_step
+from tools.lab.rg_solver import HOLES, Solver
+from tools.lab.series import Progress
+
+
+def close(a, b, eps=1e-3):
+    return abs(a - b) < eps
+
+
+def test_means_and_intervals():
+    xs = [2, 4, 4, 4, 5, 5, 7, 9]
+    assert stats.mean(xs) == 5
+    assert close(stats.stdev(xs), math.sqrt(32 / 7))
+    m, half = stats.mean_ci(xs)
+    assert m == 5 and close(half, 1.959964 * math.sqrt(32 / 7) / math.sqrt(8))
+    assert stats.mean([]) == 0.0 and stats.stdev([3]) == 0.0
+
+
+def test_wilson_interval():
+    lo, hi = stats.wilson(5, 10)
+    assert close(lo, 0.2366) and close(hi, 0.7634)
+    lo, hi = stats.wilson(0, 10)
+    assert lo == 0.0 and close(hi, 0.2775)
+    lo, hi = stats.wilson(10, 10)
+    assert close(lo, 0.7225) and close(hi, 1.0)
+    assert stats.share(5, 10) == "50.0% (23.7-76.3)"
+    assert stats.share(0, 0) == "-"
+
+
+def test_correlation():
+    xs = [1, 2, 3, 4, 5]
+    assert close(stats.pearson(xs, [2 * x + 1 for x in xs]), 1.0)
+    assert close(stats.pearson(xs, [-x for x in xs]), -1.0)
+    assert stats.pearson(xs, [3] * 5) == 0.0
+    assert close(stats.pearson([1, 2, 3, 4], [1, 3, 2, 4]), 0.8)
+    lo, hi = stats.pearson_ci(0.5, 100)
+    assert close(lo, 0.3366) and close(hi, 0.6341)
+
+
+def test_binned_and_counts():
+    rows = stats.binned([1, 2, 1, 2, 3], [10, 20, 30, 40, 5])
+    assert [(x, n, m) for x, n, m, _ in rows] == [(1, 2, 20.0), (2, 2, 30.0), (3, 1, 5.0)]
+    assert rows[2][3] == 0.0 and rows[0][3] > 0
+    assert stats.counts(["a", "b", "a"], ["b", "a", "c"]) == [1, 2, 0]
+
+
+def test_nice_steps():
+    assert nice_step(1.0) == 0.2
+    assert nice_step(100) == 20
+    assert nice_step(7) == 2
+
+
+def test_progress_prints_a_line_each_tenth_without_a_terminal():
+    out = io.StringIO()
+    bar = Progress("demo", 50, out)
+    for _ in range(50):
+        bar.step()
+    bar.finish()
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 11  # 10%, 20% ... 100%, then the summary
+    assert "50/50" in lines[-2] and lines[-1].startswith("demo: done")
+
+
+def test_hole_table():
+    assert HOLES[0x0007] & 0x0008  # three of the top row: the fourth completes it
+    assert HOLES[0x0031] & 0x0002  # three of the top-left square
+    assert HOLES[0x0003] == 0
+
+
+def test_solver_agrees_with_the_engine():
+    """Exact values of positions 3 to 7 cards into random games, against ai.value()."""
+    prng = Prng(11)
+    checked = 0
+    for seed in range(40):
+        game = RoyalGarden(2, seed)
+        while game.phase == PLAYING and game.taken() < 3 + seed % 5:
+            moves = game.legal_moves()
+            game.play(moves[prng.below(len(moves))])
+        if game.phase != PLAYING:
+            continue
+        me = game.marks[game.to_move]
+        opp = game.marks[game.to_move ^ 1]
+        assert Solver(game.layout).value(me, opp, game.top) == rg_ai.value(game, 10**8)
+        checked += 1
+    assert checked > 30
+
+
+def test_solver_opening_is_the_best_first_move():
+    """The opening value is the best of the values after each edge card."""
+    layout = RoyalGarden(2, 1000).layout
+    opening = Solver(layout).opening()
+    game = RoyalGarden(2, 1000)
+    best = -1
+    for p in game.legal_moves():
+        game.play(p)
+        best = max(best, -Solver(layout).value(game.marks[1], game.marks[0], p))
+        game.undo()
+    assert opening == best
+
+
+def test_first_season_deciders():
+    assert first_season.decider(0, (4, 2), (1, 3)) == "tie-break"  # 5 points each
+    assert first_season.decider(1, (3, 3), (1, 2)) == "Aces"
+    assert first_season.decider(0, (4, 2), (2, 3)) == "Crowns"
+    assert first_season.decider(-1, (3, 3), (0, 0)) == "draw"
+
+
+def _quiet(label, total):
+    return Progress(label, total, io.StringIO())
+
+
+def _check_report(path):
+    """The report exists, and every chart it shows is a PNG file beside it."""
+    text = open(path, encoding="utf-8").read()
+    images = re.findall(r"\]\(([^)]+\.png)\)", text)
+    assert images
+    for name in images:
+        surface = pygame.image.load(os.path.join(os.path.dirname(path), name))
+        assert surface.get_size() == (720, 420)
+    return text
+
+
+def test_tiny_series_write_reports(tmp_path):
+    for module in (royal_garden, first_season, niwa, royal_council):
+        path = module.run(str(tmp_path), 2, _quiet)
+        assert path == os.path.join(str(tmp_path), module.__name__.split(".")[-1] + ".md")
+        text = _check_report(path)
+        assert "--games 2" in text and "## Findings" in text
+
+
+def test_reports_are_reproducible(tmp_path):
+    first = first_season.run(str(tmp_path / "a"), 3, _quiet)
+    second = first_season.run(str(tmp_path / "b"), 3, _quiet)
+    assert open(first).read() == open(second).read()

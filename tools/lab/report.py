@@ -1,0 +1,74 @@
+"""Markdown for the lab reports: tables, shares and the file itself."""
+
+import os
+
+from tools.lab import charts
+from tools.lab.stats import share, wilson
+
+
+class Report:
+    """A Markdown report of one game; charts go next to it as <game>-<name>.png."""
+
+    def __init__(self, out, game_id, title):
+        self.out = out
+        self.game_id = game_id
+        self.lines = ["# " + title, ""]
+        os.makedirs(out, exist_ok=True)
+
+    def para(self, *lines):
+        self.lines.extend(lines)
+        self.lines.append("")
+
+    def heading(self, text):
+        self.para("## " + text)
+
+    def table(self, header, rows):
+        self.lines.append("| " + " | ".join(str(h) for h in header) + " |")
+        self.lines.append("|" + "|".join("---" for _ in header) + "|")
+        for row in rows:
+            self.lines.append("| " + " | ".join(str(x) for x in row) + " |")
+        self.lines.append("")
+
+    def chart_path(self, name):
+        """Where a chart named name is saved (pass it to a tools.lab.charts function)."""
+        return os.path.join(self.out, "%s-%s.png" % (self.game_id, name))
+
+    def image(self, filename, alt):
+        self.para("![%s](%s)" % (alt, filename))
+
+    def write(self):
+        path = os.path.join(self.out, self.game_id + ".md")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\n".join(self.lines).rstrip("\n") + "\n")
+        return path
+
+
+def shares(rep, chart, title, groups, tallies, columns, references=()):
+    """A table and a bar chart (95% whiskers) of outcome shares per group.
+
+    tallies[g][j]: how often group g had outcome columns[j]; each group's tallies add
+    up to its games. references: [(share, text)] dashed lines on the chart.
+    """
+    series = [[] for _ in columns]
+    lows = [[] for _ in columns]
+    highs = [[] for _ in columns]
+    rows = []
+    for name, tally in zip(groups, tallies, strict=True):
+        total = sum(tally)
+        rows.append([name, total] + [share(k, total) for k in tally])
+        for j, k in enumerate(tally):
+            lo, hi = wilson(k, total)
+            series[j].append(k / total)
+            lows[j].append(lo)
+            highs[j].append(hi)
+    rep.table(["", "games"] + list(columns), rows)
+    rep.image(charts.bars(rep.chart_path(chart), title, groups,
+                          list(zip(columns, series, strict=True)), "share of games",
+                          errors=list(zip(lows, highs, strict=True)), references=references,
+                          percent=True, ymax=1.0), title)
+
+
+def command(game_id, games):
+    """The command line that makes this report, as the report states it."""
+    sized = " --games %d" % games if games else ""
+    return "`.venv/bin/python -m tools.lab %s%s`" % (game_id, sized)
