@@ -357,6 +357,10 @@ class RoyalCouncil(Game):
             self._draw(nxt)
         return flags
 
+    def can_undo(self):
+        """True when undo() has a play to take back (not after decode: no history there)."""
+        return bool(self._hist)
+
     def undo(self):
         if not self._hist:
             raise IndexError("nothing to undo")
