@@ -20,7 +20,7 @@ KEY_HELP = (
     ("hold A: back     hold B: previous", "A halten: zur\u00fcck  B halten: vorige"),
     ("hold A, tap B: down", "A halten, B tippen: runter"),
     ("hold B, tap A: up", "B halten, A tippen: hoch"),
-    ("A+B: menu        A+B held: extra", "A+B: Men\u00fc  A+B halten: Extra"),
+    ("A+B: menu        A+B held: hint", "A+B: Men\u00fc  A+B halten: Tipp"),
 )
 
 

@@ -18,7 +18,7 @@ KEY_HELP = (
     ("X: previous  Y: next", "X: vorige  Y: weiter"),
     ("hold X: up  hold Y: down", "X halten: hoch  Y halten: runter"),
     ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),
-    ("hold B: menu  hold A: extra", "B halten: Men\u00fc  A halten: Extra"),
+    ("hold B: menu  hold A: hint", "B halten: Men\u00fc  A halten: Tipp"),
 )
 
 # ST7789 start-up, as displayio wants it: command, parameter count (bit 7: a delay

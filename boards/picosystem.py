@@ -12,7 +12,7 @@ BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y")
 KEY_HELP = (
     ("D-pad: move", "Steuerkreuz: bewegen"),
     ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),
-    ("X: menu  Y: extra", "X: Men\u00fc  Y: Extra"),
+    ("X: menu  Y: hint", "X: Men\u00fc  Y: Tipp"),
 )
 
 

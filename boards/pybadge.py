@@ -16,7 +16,7 @@ KEY_HELP = (
     ("Arrows: move", "Pfeile: bewegen"),
     ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),
     ("START: menu", "START: Men\u00fc"),
-    ("SELECT: extra", "SELECT: Extra"),
+    ("SELECT: hint", "SELECT: Tipp"),
 )
 
 

@@ -15,7 +15,7 @@ KEY_HELP = (
     ("Joystick: move", "Joystick: bewegen"),
     ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),
     ("START: menu", "START: Men\u00fc"),
-    ("SELECT: extra", "SELECT: Extra"),
+    ("SELECT: hint", "SELECT: Tipp"),
 )
 BUTTONS = pybadge.BUTTONS
 keymap = pybadge.keymap

@@ -9,7 +9,7 @@ from engine.ui.wrap import wrap
 GENERAL_KEYS = (
     ("D-pad: move. A: choose. B: back.", "Steuerkreuz: bewegen. A: wählen. B: zurück."),
     ("START: pause menu (rules, sound, quit).", "START: Pausenmenü (Regeln, Ton, Beenden)."),
-    ("SELECT: the game's extra (log, hint).", "SELECT: Extra des Spiels (Protokoll, Tipp)."),
+    ("SELECT: a hint for your move.", "SELECT: ein Tipp für deinen Zug."),
 )
 
 
