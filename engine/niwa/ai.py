@@ -1,8 +1,9 @@
 """Niwa AI: three levels that see only game.view(seat).
 
-Every level scores hands with the round's exact scoring (rules.hand_score); a
-node is one such scoring, or one lookup in the expert's per-value score table
-(the same numbers, faster), and the budget is the number of nodes.
+Every level scores hands with the round's exact scoring. A node is one scoring:
+a full one (rules.hand_score), or a quick one of the expert's, a hand plus one
+card, read from a per-value score table (objectives 1, 4-7) or from a summary of
+each colour (2, 3, 8): the same numbers in a few steps. Budgets are in nodes.
   novice: swaps for what looks best but misjudges by up to 3 points and lets
           gains below 2 go; when it takes a trio it lays its lowest cards.
   casual: the swap that gains most, else a reveal; takes the trio that gains
@@ -12,9 +13,9 @@ node is one such scoring, or one lookup in the expert's per-value score table
             cards it has not seen (the stack is a random part of them);
           - looks one card ahead: for its _KEEP best swaps, each card still to
             come (an unseen card weighted by the copies the stack may reveal, a
-            row card at half that) is tried in place of every hand card (of the
-            card whose loss hurts least for objectives 2, 3 and 8), and its best
-            gain counts;
+            row card at half that) is tried in place of every hand card (for
+            objectives 2, 3 and 8 of the _DROPS whose loss hurts least), and
+            its best gain counts;
           - avoids laying the third colour of a value into the row (the next
             player could reveal and take that trio);
           - rather than reveal with nothing to gain, swaps for an equal card,
@@ -46,9 +47,10 @@ _NOVICE = 0
 _EXPERT = 2
 _STALL_ROUNDS = 2  # reveal once idle reaches this many times the seats
 _KEEP = 8  # the expert looks ahead for this many of its best swaps
-_DROPS = 1  # without a table, cards tried in place of one to come
 _SEPARATE = (1, 4, 5, 6, 7)  # objectives that score each value on its own
 _STEP = (9, 3, 1)  # one more card of colour 0, 1, 2 in a value's code
+_DROPS = 3  # objectives 2, 3, 8: cards tried in place of one to come
+_BASE = tuple(k - k % 3 for k in range(KINDS))  # a kind's first kind of its value
 _tables = [0, None]  # the objective of the table built last, and the table
 # The expert's values are points x _UNIT: a card to come adds (its gain) x
 # (expected copies revealed) x _UNIT / 10, a row card half that.
@@ -202,6 +204,7 @@ def _simple_turn(know, seat, skill, prng):
 
 
 def _expert_turn(know, seat):
+    """The expert's swap or reveal (see the module docstring)."""
     hand = know.hand_counts(seat)
     row = know.row_counts()
     obj = know.objective()
@@ -217,9 +220,10 @@ def _expert_turn(know, seat):
             continue
         hand[g] -= 1
         without = _score(hand, obj)
+        aid = _aid(hand, obj, tab)
         for t in range(KINDS):
             if row[t]:
-                value = (without - base + _added(hand, t, obj, tab, without)) * _UNIT
+                value = (without - base + _added(hand, t, obj, aid, without)) * _UNIT
                 value -= _offer(row, g, t)
                 if len(top) < _KEEP or value > top[-1][0]:
                     i = len(top)
@@ -261,27 +265,16 @@ def _offer(row, g, t):
 
 def _potential(hand, obj, tab, weights, wanted):
     """What cards to come could add (x _UNIT): each wanted card's weight times its
-    best gain in place of some hand card. Without a table only the _DROPS cards
-    whose loss hurts least are tried in its place."""
+    best gain in place of some hand card."""
     score = _score(hand, obj)
-    drops = [k for k in range(KINDS) if hand[k]]
-    if tab is None:
-        losses = []
-        for k in drops:
-            hand[k] -= 1
-            losses.append((score - _score(hand, obj), k))
-            hand[k] += 1
-        losses.sort()
-        drops = [x[1] for x in losses[:_DROPS]]
     best = [0] * KINDS
+    drops = [g for g in range(KINDS) if hand[g]]
+    if tab is None and len(drops) > _DROPS:
+        drops = _least_losses(hand, obj, score, drops)
     for g in drops:
         hand[g] -= 1
         without = _score(hand, obj)
-        for k in wanted:
-            if hand[k] < 2:
-                gain = without - score + _added(hand, k, obj, tab, without)
-                if gain > best[k]:
-                    best[k] = gain
+        _fold(hand, obj, _aid(hand, obj, tab), wanted, without - score, best)
         hand[g] += 1
     total = 0
     for k in wanted:
@@ -289,17 +282,162 @@ def _potential(hand, obj, tab, weights, wanted):
     return total
 
 
-def _added(hand, k, obj, tab, score):
-    """hand_score(hand + k) - score, by the table when there is one."""
-    if tab is None:
-        hand[k] += 1
-        gain = _score(hand, obj) - score
-        hand[k] -= 1
-        return gain
+def _least_losses(hand, obj, score, kinds):
+    """The _DROPS kinds whose loss from hand costs least."""
+    losses = []
+    for g in kinds:
+        hand[g] -= 1
+        losses.append((score - _score(hand, obj), g))
+        hand[g] += 1
+    losses.sort()
+    return [x[1] for x in losses[:_DROPS]]
+
+
+def _fold(hand, obj, aid, wanted, offset, best):
+    """best[k] = max(best[k], offset + the gain of adding k to hand), k in wanted.
+
+    _added() for many cards at once: the separate objectives' loop inlined."""
+    if obj not in _SEPARATE:
+        for k in wanted:
+            if hand[k] < 2:
+                gain = offset + _added(hand, k, obj, aid, 0)
+                if gain > best[k]:
+                    best[k] = gain
+        return
+    _nodes[0] += len(wanted)
+    for k in wanted:
+        i = _BASE[k]
+        a = hand[i]
+        if hand[k] < 2:
+            j = i * 9 + a * 9 + hand[i + 1] * 3 + hand[i + 2]
+            gain = offset + aid[j + _STEP[k - i]] - aid[j]
+            if gain > best[k]:
+                best[k] = gain
+
+
+def _aid(hand, obj, tab):
+    """What _added needs: the objective's table, or else _colours(hand, obj)."""
+    return tab if tab is not None else _colours(hand, obj)
+
+
+def _added(hand, k, obj, aid, score):
+    """hand_score(hand + k) - score, where score is hand_score(hand) and aid is
+    _aid(hand, obj, _table(obj)): a few lookups instead of a scoring."""
     _nodes[0] += 1
-    i = k - k % 3
-    j = i * 9 + hand[i] * 9 + hand[i + 1] * 3 + hand[i + 2]
-    return tab[j + _STEP[k % 3]] - tab[j]
+    i = _BASE[k]
+    if obj in _SEPARATE:
+        j = i * 9 + hand[i] * 9 + hand[i + 1] * 3 + hand[i + 2]
+        return aid[j + _STEP[k - i]] - aid[j]
+    v = i // 3
+    c = k - i
+    if aid[4][v] != c:
+        # no new trio: one more card of colour c is left over
+        if obj == 2:
+            top = max(aid[0], aid[1], aid[2])
+            return max(top, aid[c] + v) - top
+        if obj == 3:
+            return v - aid[c] if v > aid[c] >= 0 else (v if aid[c] < 0 else 0)
+        return _run_gain(aid, c, v)
+    # k completes a trio: each other colour keeps one card of value v fewer
+    if obj == 2:
+        sums = [aid[0] - v, aid[1] - v, aid[2] - v]
+        sums[c] += v
+        return 20 - v + max(sums) - max(aid[0], aid[1], aid[2])
+    if obj == 3:
+        gain = 20 - v
+        t = hand[k]
+        for x in range(3):
+            if x != c and aid[x] == v and hand[i + x] - t == 1:
+                gain -= v - _highest_below(hand, x, v)
+        return gain
+    hand[k] += 1  # runs may break apart: score it in full
+    gain = _score(hand, obj) - score
+    hand[k] -= 1
+    return gain
+
+
+def _colours(hand, obj):
+    """[x0, x1, x2, best run, lone] where per colour x is, of the cards left over
+    after the trios, the sum (objective 2), the highest value or -1 (3), or the
+    values as a bit mask (8); best run is length * 64 + sum (8 only); lone[v] is
+    the colour that alone has the fewest cards of value v (3 if none does): a
+    card of that colour completes a trio."""
+    _nodes[0] += 1
+    x0 = x1 = x2 = -1 if obj == 3 else 0
+    lone = bytearray(VALUES)
+    for v in range(VALUES):
+        i = v * 3
+        a = hand[i]
+        b = hand[i + 1]
+        c = hand[i + 2]
+        t = a if a < b else b
+        if c < t:
+            t = c
+        lone[v] = 0 if a < b and a < c else (1 if b < a and b < c else (2 if c < a and c < b
+                                                                           else 3))
+        a -= t
+        b -= t
+        c -= t
+        if obj == 2:
+            x0 += a * v
+            x1 += b * v
+            x2 += c * v
+        elif obj == 3:
+            if a:
+                x0 = v
+            if b:
+                x1 = v
+            if c:
+                x2 = v
+        else:
+            if a:
+                x0 |= 1 << v
+            if b:
+                x1 |= 1 << v
+            if c:
+                x2 |= 1 << v
+    best = max(_best_run(x0), _best_run(x1), _best_run(x2)) if obj == 8 else 0
+    return [x0, x1, x2, best, lone]
+
+
+def _best_run(mask):
+    """The longest run of set bits (values) as length * 64 + sum, higher sum on a tie."""
+    best = key = 0
+    for v in range(VALUES):
+        if mask >> v & 1:
+            key += 64 + v
+            if key > best:
+                best = key
+        else:
+            key = 0
+    return best
+
+
+def _run_gain(aid, c, v):
+    """Objective 8: what a card of value v and colour c adds to the best run."""
+    mask = aid[c]
+    if mask >> v & 1:
+        return 0
+    key = 64 + v
+    u = v - 1
+    while u >= 0 and mask >> u & 1:
+        key += 64 + u
+        u -= 1
+    u = v + 1
+    while u < VALUES and mask >> u & 1:
+        key += 64 + u
+        u += 1
+    best = aid[3]
+    return (key & 63) - (best & 63) if key > best else 0
+
+
+def _highest_below(hand, c, v):
+    """The highest value below v with a card of colour c left after trios (0 if none)."""
+    for u in range(v - 1, -1, -1):
+        i = u * 3
+        if hand[i + c] > min(hand[i], hand[i + 1], hand[i + 2]):
+            return u
+    return 0
 
 
 def _table(obj):
