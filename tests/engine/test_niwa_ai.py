@@ -44,13 +44,13 @@ def sample_positions(count, seed):
 
 
 def test_every_level_plays_legal_moves_to_the_end():
-    g = Niwa(3, 21)
+    g = Niwa(3, 21, {"rounds": 2})
     prng = Prng(21)
     while not g.is_over():
         move = ai.choose(g, g.to_move, ai.LEVELS[g.to_move], prng)
         assert move in g.legal_moves()
         g.play(move)
-    assert len(g.round_scores()) == 3
+    assert len(g.round_scores()) == 2
 
 
 def test_choices_depend_only_on_what_the_seat_sees():
@@ -139,7 +139,7 @@ def test_the_experts_quick_gains_agree_with_the_rules():
     for obj in range(1, 9):
         table = ai._table(obj)
         assert (table is None) == (obj in (2, 3, 8))
-        for i in range(30):
+        for i in range(16):
             # every other hand from values 0-3 only: trios and near trios abound
             deck = [x >> 1 for x in range(66 if i & 1 else 24)]
             prng.shuffle(deck)
