@@ -2,6 +2,8 @@
 estimate prices known objects, the redraw share and the unload check read the emulator
 right, the heap probe returns sane numbers from the MicroPython VM, the bundle adds up."""
 
+import contextlib
+import io
 import os
 import tempfile
 from pathlib import Path
@@ -10,7 +12,7 @@ from boards.desktop.emulator import Emulator, displayio
 from engine.ui.draw import rect
 from tests.driver import make_app, press
 from tools import bundle
-from tools.bench import bundle_size, display, heap, unload
+from tools.bench import bundle_size, common, display, heap, unload
 from tools.bench.__main__ import main
 from tools.bench.common import GAME_IDS, ROOT, missing_part, present_games
 
@@ -181,3 +183,22 @@ def test_an_unknown_section_is_refused():
         assert "no_such_section" in str(stop)
     else:
         raise AssertionError("no SystemExit")
+
+
+def test_every_timed_level_is_checked_against_the_move_budgets():
+    timer = common.MoveTimer()
+    for seconds in (0.001, 0.002, 0.006):  # PyBadge: median 0.8 s, worst 2.4 s
+        timer.add("a", seconds, 1)
+    timer.add("b", 0.003, 1)  # 1.2 s: a median over 1 s
+    timer.add("c", 0.0005, 1)
+    kept = list(common.TIMINGS)
+    out = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out):
+            timer.print("Game X (CPU time)", {"a": "Alpha", "b": "Beta", "c": "Gamma"})
+            common.print_budgets()
+    finally:
+        common.TIMINGS[:] = kept
+    lines = out.getvalue().splitlines()
+    verdicts = {line.split()[2]: line.split("s  ")[-1] for line in lines if "Game X  " in line}
+    assert verdicts == {"Alpha": "OVER: worst", "Beta": "OVER: median", "Gamma": "ok"}

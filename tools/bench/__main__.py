@@ -4,7 +4,8 @@ A name is a game id (its AI move times, PyBadge estimates and strength figures f
 tools/bench/<game>.py) or a section: heap (MicroPython heap of each game's engine and
 AI), display (displayio memory by screen and what a key press redraws), unload (a
 game's modules go when it is left), bundle (the device bundle's size on flash).
-No name: every game present, then every section. docs/performance.md explains them.
+No name: every game present, then every section. After the games, every AI level they
+timed is checked against the move-time budgets. docs/performance.md explains it all.
 """
 
 import importlib
@@ -13,7 +14,7 @@ import platform
 import sys
 import time
 
-from tools.bench.common import GAME_IDS, missing_part
+from tools.bench.common import GAME_IDS, TIMINGS, missing_part, print_budgets
 
 SECTIONS = {
     "heap": "tools.bench.heap",
@@ -48,13 +49,19 @@ def main(argv):
     print("  %s, Python %s on %s, %d CPUs, load average %.1f at the start" % (
         time.strftime("%Y-%m-%d %H:%M"), platform.python_version(), platform.machine(),
         os.cpu_count(), os.getloadavg()[0]))
-    for name in wanted:
+    games = [n for n in wanted if n in GAME_IDS]
+    for name in games:
         print("=" * 72)
-        if name in SECTIONS:
-            importlib.import_module(SECTIONS[name]).report()
-        else:
-            game_report(name)
+        game_report(name)
         sys.stdout.flush()
+    if TIMINGS:
+        print("=" * 72)
+        print_budgets()
+    for name in wanted:
+        if name in SECTIONS:
+            print("=" * 72)
+            importlib.import_module(SECTIONS[name]).report()
+            sys.stdout.flush()
 
 
 if __name__ == "__main__":

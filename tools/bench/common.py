@@ -12,6 +12,9 @@ import time
 from engine.prng import Prng
 
 PYBADGE_FACTOR = 400  # SAMD51 CircuitPython is about 400x slower than desktop CPython
+MOVE_BUDGET_S = 2.0  # issue 8: an AI move at most 2 s on a PyBadge (estimated) ...
+MEDIAN_BUDGET_S = 1.0  # ... and at most 1 s in the median
+TIMINGS = []  # (title, level name, PyBadge median s, worst s) of every MoveTimer.print
 
 
 GAME_IDS = ("royal_garden", "niwa", "first_season", "royal_council")
@@ -81,6 +84,19 @@ class MoveTimer:
         for level, count, med, worst, pmed, pworst, nodes in self.rows():
             print("  %-10s %6d %9.2f %9.2f %10.2f %10.2f %8d" % (
                 level_names[level], count, med, worst, pmed, pworst, nodes))
+            TIMINGS.append((title, level_names[level], pmed, pworst))
+
+
+def print_budgets():
+    """Every AI level timed so far (TIMINGS) against the move-time budgets."""
+    print("AI move budgets on a PyBadge (estimate: CPython time x %d): median at most %.0f s,"
+          " worst\n  at most %.0f s" % (PYBADGE_FACTOR, MEDIAN_BUDGET_S, MOVE_BUDGET_S))
+    for title, level, med, worst in TIMINGS:
+        over = [what for what, value, limit in (("median", med, MEDIAN_BUDGET_S),
+                                                ("worst", worst, MOVE_BUDGET_S)) if value > limit]
+        print("  %-44s %-10s %6.2f s %6.2f s  %s" % (
+            title.split(" (")[0][:44], level, med, worst,
+            "OVER: " + " and ".join(over) if over else "ok"))
 
 
 def play_game(game, levels, ai, seed, timer=None):

@@ -187,9 +187,13 @@ def redraw_share(app, key):
     return union_pixels(recorder.areas, hw.width, hw.height) / (hw.width * hw.height)
 
 
+TOP = -9  # a controller standing for the game's strongest AI level
+
+
 def session(board, game_id, controllers):
     """An app in the emulator that reached a game as a person does: title, main menu, the
-    game's menu and setup (all left on the stack), then Start with these controllers."""
+    game's menu and setup (all left on the stack), then Start with these controllers
+    (PERSON, an AI level index, or TOP)."""
     from engine.app.menus import GameMenu
     from engine.app.setup import SetupMenu
     from engine.catalog import find
@@ -197,11 +201,12 @@ def session(board, game_id, controllers):
 
     app = make_app(board)
     press(app, "A")  # title -> main menu
-    app.open_game(find(game_id))
+    mods = app.open_game(find(game_id))
     app.push(GameMenu(app))
     setup = SetupMenu(app)
     app.push(setup)
-    setup.controllers[: len(controllers)] = controllers
+    top = len(mods.ai.LEVELS) - 1
+    setup.controllers[: len(controllers)] = [top if c == TOP else c for c in controllers]
     setup.seats = len(controllers)
     setup.start()
     app.step()
@@ -229,34 +234,45 @@ def _playing(app):
 
 
 class GameScreens:
-    """One game on one board: the largest game screen over a seeded game between AIs
-    (.screen, .stack: top scene and whole stack, .when, .moves) and the share of the
-    screen each direction key redraws on a person's turn against the AI (.redrawn)."""
+    """One game on one board: the largest game screen over seeded games between the
+    strongest AIs, at the fewest and the most seats (.screen, .stack: top scene and whole
+    stack; .seats, .when, .moves: where the largest screen showed), and the share of the
+    screen each direction key redraws on a person's turn against the weakest AI
+    (.redrawn)."""
 
-    def __init__(self, game_id, board, level=0, keys=("RIGHT", "LEFT", "DOWN", "UP")):
-        from tests.driver import wait
+    def __init__(self, game_id, board, keys=("RIGHT", "LEFT", "DOWN", "UP")):
+        from engine.catalog import find
 
-        app = session(board, game_id, [level, level])
-        try:
-            self.screen, self.stack = screen_estimate(app), screen_estimate(app, True)
-            self.when = self.moves = 0
-            scene = app.top()
-            while not scene.game.is_over() and self.moves < MOVES:
-                wait(app, 400, 400)  # past the AI's pause: one move
-                self.moves += 1
-                estimate = screen_estimate(app)
-                if estimate.total() > self.screen.total():
-                    self.screen, self.when = estimate, self.moves
-                stack = screen_estimate(app, True)
-                if stack.total() > self.stack.total():
-                    self.stack = stack
-        finally:
-            app.hw.close()
-        app = session(board, game_id, [PERSON, level])
+        entry = find(game_id)
+        self.screen = self.stack = None
+        for seats in sorted({entry[4], entry[5]}):
+            self._walk(board, game_id, seats)
+        app = session(board, game_id, [PERSON] + [0] * (entry[4] - 1))
         try:
             self.redrawn = {}
             if _playing(app) is not None:
                 self.redrawn = {key: redraw_share(app, key) for key in keys}
+        finally:
+            app.hw.close()
+
+    def _walk(self, board, game_id, seats):
+        from tests.driver import wait
+
+        app = session(board, game_id, [TOP] * seats)
+        try:
+            moves = 0
+            while True:
+                estimate, stack = screen_estimate(app), screen_estimate(app, True)
+                if self.screen is None or estimate.total() > self.screen.total():
+                    self.screen, self.seats, self.when = estimate, seats, moves
+                if self.stack is None or stack.total() > self.stack.total():
+                    self.stack = stack
+                if app.top().game.is_over() or moves >= MOVES:
+                    break
+                wait(app, 400, 400)  # past the AI's pause: one move
+                moves += 1
+            if self.seats == seats:
+                self.moves = moves
         finally:
             app.hw.close()
 
@@ -358,12 +374,13 @@ def report():
             redrawn = "  ".join("%s %.1f%%" % (key, 100 * share)
                                 for key, share in found.redrawn.items())
             _row(game_id + " game", found.screen, found.stack, redrawn or "no person's turn")
-            print("    %-26s largest after move %d of %d" % ("", found.when, found.moves))
+            print("    %-26s largest at %d seats after move %d of %d" % (
+                "", found.seats, found.when, found.moves))
         if games:
             for name, top, stack, share in shell_screens(board, games[0]):
                 _row(name, top, stack, "" if share is None else "DOWN %.1f%%" % (100 * share))
     print("  screen: the top scene's objects and the font's loaded glyphs (for a game, the"
-          " largest over\n  a seeded game between the weakest AIs); stack: every scene on"
+          " largest over\n  seeded games between the strongest AIs); stack: every scene on"
           " the app's stack as a person\n  reaches it (title, menus and setup stay under the"
           " game), all alive on the device;\n  redrawn by: the share of the screen's pixels"
           " drawn after one key press (a person's turn).\n  (%.0f s)" % (
