@@ -23,10 +23,10 @@ from engine.app.play import NOBODY, SHOW_ALL, PlayScene
 from engine.app.scene import t
 from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS, is_red
 from engine.royal_council.rules import (
+    APPOINTMENT,
     DECK,
     DRAW,
     EMPTY,
-    HANDS,
     PHASE_KEYS,
     SHAPE_KEYS,
     shape_piles,
@@ -38,13 +38,13 @@ from engine.ui.wrap import wrap
 
 PLAYED = 0xBFD7EA  # the card played (or about to be)
 SCORED = 0xF7DC8C  # the cards it scores with
-BACK = 0x2F4F8F  # a card whose face is hidden
 SLOT = 0x2E6B52  # an empty pile's place
 WOOD = 0x8B5A2B  # the cribbage board
 GROOVE = 0x5A3818
 HOLE = 0x24150A
 PEGS = (0xE8403A, 0x4FA8F8, 0xF4F4F4, 0x5CCB5F)  # seat 0 red, blue, white, green
 RESULT_MS = 2500  # AI-only games: how long the end of a round shows
+FOLLOW_MS = 650  # with people watching, an AI's play shows this much longer before the next
 ELLIPSIS = "\u2026"
 CARD, PILE = 0, 1  # the person's two choices: a hand card, then a pile
 
@@ -78,23 +78,21 @@ class _Card:
         self.code = -1  # what it shows, so that it is restyled only when that changes
 
     def show(self, card, face):
-        """card (EMPTY: an empty place, -1: nothing, -2: a back) on a face of that colour."""
-        code = (card + 2) * 0x1000000 + face
+        """card (EMPTY: an empty place, -1: nothing) on a face of that colour."""
+        code = (card + 1) * 0x1000000 + face
         if code == self.code:
             return
         self.code = code
         _set(self.edge, "hidden", card == -1)
         _set(self.face, "hidden", card == -1)
-        _set(self.text, "hidden", card < 0 or card == EMPTY)
+        _set(self.text, "hidden", card == -1 or card == EMPTY)
         if card == -1:
             return
         self.edge.pixel_shader = theme.palette(SLOT if card == EMPTY else theme.CARD_EDGE)
         if card == EMPTY:
             face = theme.BACKGROUND  # an outline
-        elif card == -2:
-            face = BACK
         self.face.pixel_shader = theme.palette(face)
-        if 0 <= card < EMPTY:
+        if card != EMPTY:
             letters = RANK_LETTERS_DE if lang.is_german() else RANK_LETTERS
             set_text(self.text, letters[card >> 2] + "\n" + SUIT_GLYPHS[card & 3])
             _set(self.text, "color", theme.CARD_RED if is_red(card) else theme.CARD_BLACK)
@@ -149,13 +147,15 @@ class GameScene(PlayScene):
         g.append(self.centre)
 
         # The hand beside the ring when it fits there, else below it; the board beside it.
-        most = (3, 1, 3)[game.variant] if game.variant != HANDS else 12 // game.seats
+        most = (12 // game.seats, 1, 3)[game.variant]  # cards in a hand at most
         pitch = cw + 2 * s
         col_x = rx + ring_w + 4 * s
         col_w = w - col_x - 2 * s
         board_h = ry + ring_h - bar - 3 * s - ch - 3 * s
         line = theme.CHAR_H * s  # the breakdown's line pitch
-        if most * pitch - 2 * s <= col_w:
+        inline = col_w // m.cw >= 13  # a board row: name, track and score on one line
+        row = line if inline else m.lh + 6 * s  # a board row's height at least
+        if most * pitch - 2 * s <= col_w and game.seats * row <= board_h:
             # The hand beside the ring, the board under it, the breakdown below them all.
             hand_x, hand_y = col_x, bar + 3 * s
             board_y = hand_y + ch + 3 * s
@@ -165,7 +165,7 @@ class GameScene(PlayScene):
             # The board beside the ring with the breakdown under it, the hand below them.
             hand_x, hand_y = 3 * s, ry + ring_h + 3 * s
             board_y = ry
-            board_h = min(ring_h, game.seats * (m.lh + 8 * s))
+            board_h = min(ring_h, game.seats * (row + 2 * s))
             head_y = min(hand_y + ch + s, m.height - line - 2 * s)
             body_x, body_w, bottom = col_x + s, col_w - s, ry + ring_h
         body_y = head_y + line if body_x == 2 * s else board_y + board_h + s
@@ -176,7 +176,7 @@ class GameScene(PlayScene):
         for i in range(most):
             self.hand_places.append((hand_x + i * pitch, hand_y))
             self.hand.append(_Card(g, hand_x + i * pitch, hand_y, cw, ch, s))
-        self.build_board(col_x, board_y, col_w, board_h)
+        self.build_board(col_x, board_y, col_w, board_h, inline)
 
         # The breakdown: a head line and the lines under it (a glyph's ink lies 3 to 12
         # rows below a label's top at scale 1).
@@ -203,24 +203,23 @@ class GameScene(PlayScene):
         self.step = CARD
         self.hcur = 0
         self.pcur = 0
-        self.notice = ""
         self.round_shown = False  # the end of a round waits on screen
 
-    def build_board(self, x, y, w, h):
+    def build_board(self, x, y, w, h, inline):
         """The scores on a cribbage board: a name and score per seat, a track with a hole
         every five points (gold at the goal) and two pegs."""
         m = self.app.metrics
         s = self.s
         n = self.game.seats
         g = self.group
-        inline = w // m.cw >= 13  # name, track and score on one line
-        pitch = min(m.lh + 4 * s, h // n) if inline else min(m.lh + 8 * s, h // n)
+        pitch = min(m.lh + (4 if inline else 8) * s, h // n)
         top = y + (h - n * pitch) // 2
         # The wood, with the grooves and holes drawn once into a bitmap (logical pixels).
         bmp = displayio.Bitmap(w // s, h // s, 4)
         colors = displayio.Palette(4)
         for i, color in enumerate((WOOD, GROOVE, HOLE, theme.ACCENT)):
             colors[i] = color
+        g.append(rect(x - s, y - s, w + 2 * s, h + 2 * s, HOLE))  # the board's edge
         wood = displayio.Group(x=x, y=y, scale=s)
         wood.append(displayio.TileGrid(bmp, pixel_shader=colors))
         g.append(wood)
@@ -270,16 +269,21 @@ class GameScene(PlayScene):
     def status(self):
         game = self.game
         if self.round_shown:  # what A leads to
-            return self.text("deals") % (game.round + 1, self.seat_name(game.dealer))
+            return self.deal_text()
         if self.session.people() == 1 and not game.is_over() and not self.session.is_ai(
                 game.to_move):
             return self.text("your_turn")
         return super().status()
 
+    def deal_text(self):
+        """'Round 2: AI 3 deals': the round on the table."""
+        game = self.game
+        return self.text("deals") % (game.round + 1, self.name(game.dealer, self.cols - 15))
+
     def status_text(self, room):
         text = self.status()
         game = self.game
-        if len(text) > room and not game.is_over():
+        if len(text) > room and not game.is_over() and not self.round_shown:
             who = self.short_name(game.to_move)
             if self.thinking:
                 text = who + " " + t("thinking") + "..."
@@ -290,7 +294,7 @@ class GameScene(PlayScene):
     def shape_line(self, shape, meld, points):
         """'Neighbours: KQJ = 6', shortened until it fits a line."""
         cols = self.body_cols
-        for line in ("%s: %s = %d" % (shape, meld, points), "%s %s %d" % (shape, meld, points),
+        for line in ("%s: %s = %d" % (shape, meld, points), "%s: %s %d" % (shape, meld, points),
                      "%s = %d" % (meld, points)):
             if len(line) <= cols:
                 return line
@@ -350,15 +354,15 @@ class GameScene(PlayScene):
 
     def legal_piles(self):
         game = self.game
-        if game.phase() == 0:  # appointment: the empty piles
+        if game.phase() == APPOINTMENT:  # only the empty piles
             return [p for p in range(6) if game.top[p] == EMPTY]
         return list(range(6))
 
     def hand_seat(self):
         """The seat whose hand faces show, or NOBODY."""
         game = self.game
-        if self.viewer == SHOW_ALL or not self.HIDDEN_HANDS and not self.session.is_ai(
-                game.to_move):
+        if self.viewer == SHOW_ALL or (not self.HIDDEN_HANDS
+                                       and not self.session.is_ai(game.to_move)):
             return game.to_move
         return self.viewer
 
@@ -385,16 +389,20 @@ class GameScene(PlayScene):
         self.draw_board()
         self.draw_info(tops, card, pile, pts, head)
         self.draw_banner()
-        room = self.cols
+        self.draw_bar()
+
+    def draw_bar(self):
+        """Whose turn on the left; the phase (the whole deck: the cards left) on the right."""
+        game = self.game
         phase = ""
         if game.variant == DECK:
             phase = self.text("deck_left") % game.deck_left()
         elif not game.is_over() and not self.round_shown:
             phase = self.text(PHASE_KEYS[game.phase()])
-        if len(phase) + 12 > self.cols:
+        if len(phase) > self.cols - 10:  # leave the status room
             phase = ""
         set_text(self.phase_label, phase)
-        set_text(self.status_label, self.status_text(room - len(phase) - (1 if phase else 0)))
+        set_text(self.status_label, self.status_text(self.cols - len(phase) - (1 if phase else 0)))
 
     def draw_ring(self, tops, card, pile, pts):
         scoring = [False] * 6
@@ -419,8 +427,7 @@ class GameScene(PlayScene):
         set_text(self.centre, "" if pts is None else "+%d" % sum(pts))
 
     def draw_hand(self, hand):
-        seat = self.hand_seat()
-        count = len(hand) if seat >= 0 else 0
+        count = len(hand)
         mine = self.choosing()
         for i in range(len(self.hand)):
             if i >= count:
@@ -450,8 +457,8 @@ class GameScene(PlayScene):
             tx, _, tw = self.tracks[seat]
             for k, value in ((0, game.previous_score(seat)), (1, score)):
                 peg = self.pegs[2 * seat + k]
-                _set(peg, "x", tx + min(value, target) * (tw - self.s) // target
-                     // self.s * self.s)
+                hole = min(value, target) * (tw // self.s - 1) // target  # as drawn
+                _set(peg, "x", tx + hole * self.s)
                 _set(peg, "hidden", k == 0 and value == score)
 
     def draw_info(self, tops, card, pile, pts, head):
@@ -464,15 +471,12 @@ class GameScene(PlayScene):
             color = theme.WARN
             lines = []
         else:
-            head = self.text("deals") % (game.round + 1, self.name(game.dealer, self.cols - 15))
+            head = self.deal_text()
             lines = []
             if self.choosing():
                 lines.append(self.text("hint_card"))
-            if game.phase() == 0:
+            if game.phase() == APPOINTMENT:
                 lines.append(self.text("hint_empty"))
-        if self.notice:
-            head = self.notice
-            color = theme.WARN
         heads = wrap(head, self.cols)
         body = []
         for line in heads[1:] + lines:
@@ -508,7 +512,6 @@ class GameScene(PlayScene):
 
     # --- keys --------------------------------------------------------------------------
     def human_key(self, key):
-        self.notice = ""
         if self.round_shown:
             if key == keys.A:
                 self.app.click()
@@ -534,8 +537,8 @@ class GameScene(PlayScene):
                 self.app.click()
                 self.commit(self.chosen_card() * 8 + self.pcur)
                 return
-            self.refuse()
-            self.notice = self.text("hint_empty")
+            self.refuse()  # the breakdown line says why already
+            return
         elif key == keys.B and self.step == PILE and n > 1:
             self.step = CARD
         else:
@@ -554,12 +557,10 @@ class GameScene(PlayScene):
     def refuse(self):
         """A key with nothing to do now: a low beep, the position stays."""
         self.app.beep(220, 60)
-        self.update()
 
     def after_move(self):
         game = self.game
         self.step = CARD
-        self.notice = ""
         self.round_shown = game.round_ended() and not game.is_over()
         if self.round_shown and self.session.people():
             # Everyone sees how the round ended; a person's A deals on (privacy after it).
@@ -574,3 +575,6 @@ class GameScene(PlayScene):
         super().after_move()
         if self.round_shown:  # only AIs play: let spectators read it
             self.ai_due = ticks_add(self.ai_due, RESULT_MS)
+        elif self.thinking and self.session.people() and game.last_play() and self.session.is_ai(
+                game.last_play()[0]):
+            self.ai_due = ticks_add(self.ai_due, FOLLOW_MS)  # AIs in a row: one play at a time
