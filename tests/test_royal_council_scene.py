@@ -147,9 +147,10 @@ def test_a_person_plays_a_whole_game_against_the_ai_through_the_keys(emu_app):
         if scene.round_shown and game.round not in rounds:
             rounds.append(game.round)
             before = game.encode()
-            wait(app, 3000)  # nobody deals on before a person has seen the end of the round
+            wait(app, 3000)  # the AI waits while the end of the round shows; a person, for A
             assert game.encode() == before and scene.round_shown
-            assert "Round %d over" % game.round in lines(app) and "A: next round" in lines(app)
+            way = "\u2026 next round" if scene.thinking else "A: next round"
+            assert "Round %d over" % game.round in lines(app) and way in lines(app)
         if not scene.thinking and not scene.round_shown:
             for card in game.hand(0):  # the person's hand shows while they may play
                 assert face(card) in lines(app)
@@ -222,7 +223,7 @@ def test_ais_alone_play_the_whole_deck_showing_each_end_of_a_round(emu_app):
             rounds += 1
             wait(app, 1500, 250)
             assert scene.round_shown and "\u2026 next round" in lines(app)
-            wait(app, 2000, 250)
+            wait(app, 2500, 250)
             assert not scene.round_shown and scene.banner.hidden
         for card in game.hand(game.to_move):  # spectators see the hand to move
             assert face(card) in lines(app)

@@ -13,7 +13,8 @@ A person picks a card (LEFT/RIGHT, A), then a pile (LEFT/RIGHT go round the
 ring, A plays, B goes back to the cards): while the pile cursor moves, the
 card lies there as a preview and the breakdown shows what it would score.
 When a play ends a round, the round's last position stays on screen under a
-banner until A (AIs alone: for a while).
+banner: until A when a person leads the next round, else a while before the AI
+does.
 """
 
 import displayio
@@ -43,7 +44,7 @@ WOOD = 0x8B5A2B  # the cribbage board
 GROOVE = 0x5A3818
 HOLE = 0x24150A
 PEGS = (0xE8403A, 0x4FA8F8, 0xF4F4F4, 0x5CCB5F)  # seat 0 red, blue, white, green
-RESULT_MS = 2500  # AI-only games: how long the end of a round shows
+RESULT_MS = 3500  # how long the end of a round shows before an AI leads the next
 FOLLOW_MS = 650  # with people watching, an AI's play shows this much longer before the next
 ELLIPSIS = "\u2026"
 CARD, PILE = 0, 1  # the person's two choices: a hand card, then a pile
@@ -503,7 +504,7 @@ class GameScene(PlayScene):
             way = t("a_menu")
         else:
             head = self.text("round_over") % game.round
-            if self.session.people():
+            if not self.thinking:
                 way = "A: " + self.text("next_round")
             else:
                 way = ELLIPSIS + " " + self.text("next_round")
@@ -562,8 +563,9 @@ class GameScene(PlayScene):
         game = self.game
         self.step = CARD
         self.round_shown = game.round_ended() and not game.is_over()
-        if self.round_shown and self.session.people():
-            # Everyone sees how the round ended; a person's A deals on (privacy after it).
+        if self.round_shown and not self.session.is_ai(game.to_move):
+            # Everyone sees how the round ended; the person to lead the next round goes on
+            # with A (a pass-the-device screen after it if need be).
             app = self.app
             app.settings.game = self.session.record()
             app.settings.save()
@@ -573,7 +575,7 @@ class GameScene(PlayScene):
             self.update()
             return
         super().after_move()
-        if self.round_shown:  # only AIs play: let spectators read it
+        if self.round_shown:  # an AI leads the next round: it waits while the end shows
             self.ai_due = ticks_add(self.ai_due, RESULT_MS)
         elif self.thinking and self.session.people() and game.last_play() and self.session.is_ai(
                 game.last_play()[0]):
