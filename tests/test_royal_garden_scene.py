@@ -30,6 +30,11 @@ def lines(app):
     return app.hw.frontend.text_on_screen()
 
 
+def words(app):
+    """The texts on screen as one line: labels of several lines and wrapped lines joined."""
+    return " ".join(lines(app)).replace("\n", " ")
+
+
 def begin(app, controllers, options=None, seed=3):
     scene = start_game(app, "royal_garden", controllers, options, seed)
     assert is_game(scene)
@@ -51,19 +56,26 @@ def choose(app, scene, prng):
 
 
 def check_garden(app, scene):
-    """Every card still in the garden shows its rank and suit; every taken place its marker."""
+    """Every card still in the garden shows its rank over its suit in its ink; every taken
+    place shows its marker and no card."""
     game = scene.game
     shown = lines(app)
+    for row in range(4):
+        for label in scene.row_labels[row]:
+            assert label.text == "" or label.text in shown
     for p in range(16):
         seat = game.owner(p)
-        view = scene.cards[p]
+        inks = [(label.text + "\n").split("\n") for label in scene.row_labels[p >> 2]]
+        at = [(ranks[3 * (p & 3):][:1], suits[3 * (p & 3):][:1]) for ranks, suits, *_ in inks]
         if seat < 0:
-            face = card_text(game.layout[p])
-            assert not view.face.hidden and view.text.text == face[0] + "\n" + face[1]
-            assert view.text.text in shown
+            card = game.layout[p]
+            ink = 0 if card & 3 in (1, 2) else 1
+            assert not scene.cards[p].face.hidden and scene.markers[p].disc.hidden
+            assert "".join(at[ink]) == card_text(card) and at[1 - ink] in (("", ""), (" ", " "))
         else:
-            assert view.face.hidden and not scene.markers[p].disc.hidden
+            assert scene.cards[p].face.hidden and not scene.markers[p].disc.hidden
             assert scene.markers[p].seat == seat
+            assert all(pair in (("", ""), (" ", " ")) for pair in at)
 
 
 def fits(app):
@@ -84,7 +96,7 @@ def is_bright(app, scene, p):
 def check_result_screen(app, scene):
     """A game's end: the garden stays, the bar names the winner, the box says why."""
     game = scene.game
-    text = " ".join(lines(app))  # with the wrapped lines joined
+    text = words(app)
     if game.winner < 0:
         assert "Draw" in text and "Garden empty" in text
     else:
@@ -115,7 +127,7 @@ def test_the_real_menus_start_a_points_match(emu_app):
     assert is_game(scene)
     assert scene.game.mode == POINTS and scene.game.target == 15
     assert scene.session.controllers[0] == PERSON and scene.session.is_ai(1)
-    assert "Your turn" in lines(app) and "To 15 points" in lines(app)
+    assert "Your turn" in lines(app) and "To 15 points" in words(app)
 
 
 def test_two_people_play_a_best_of_five_through_the_keys(emu_app):
@@ -163,7 +175,9 @@ def test_a_person_plays_black_against_the_ai_to_ten_points(emu_app):
             wait(app, 3000)  # nobody deals on by themselves: the person reads the result
             assert game.phase == GAME_OVER and not scene.thinking
             check_result_screen(app, scene)
-            assert str(score[0]) in lines(app) and str(score[1]) in lines(app)
+            for seat in (0, 1):  # the score at the end of the seat's row
+                row = scene.seat_labels[seat].text
+                assert row in lines(app) and row.split(" ")[-1] == str(score[seat])
             seen_result = True
             press(app, "A")
         elif scene.thinking:
@@ -231,7 +245,7 @@ def test_a_drawn_game_is_replayed_by_the_other_starter(emu_app):
     take(app, scene, 12)
     assert game.phase == GAME_OVER and game.winner < 0
     check_result_screen(app, scene)
-    assert "Play again" in lines(app) and "A: Black starts" in lines(app)
+    assert "Play again" in words(app) and "A: Black starts" in lines(app)
     assert game.score == [0, 0] and not any(scene.markers[p].disc.hidden for p in range(16))
     saved = game.encode()
     press(app, "START")  # quit at the result and come back to it
@@ -245,7 +259,7 @@ def test_a_drawn_game_is_replayed_by_the_other_starter(emu_app):
     check_result_screen(app, scene)
     press(app, "A")
     assert game.game_number() == 2 and game.to_move == 1 and game.taken() == 0
-    assert "Black to move" in lines(app) and "Game 2" in lines(app)
+    assert "Black to move" in lines(app) and "Game 2" in words(app)
     check_garden(app, scene)
 
 
@@ -394,11 +408,12 @@ def test_german_and_the_other_screens(emu_app):
             assert 0 <= x and x + w <= m.width and y + h < m.height
         text = lines(app)
         if board == "pybadge":
-            assert "Du bist dran" in text and "Bis 10 Punkte" in text
+            assert "Du bist dran" in text and "Bis 10 Punkte" in " ".join(text)
             assert "Nimm eine Randkarte" in text
             assert not any(c in "".join(text) for c in "QJ")  # German card letters: D and B
         else:
-            assert "You" in text and "AI" in text and "Pile" in text
+            rows = [line.split() for line in text]
+            assert ["You", "0"] in rows and ["AI", "0"] in rows and "Pile" in text
         fits(app)
         take(app, scene, game.legal_moves()[0])
         wait(app, 400)

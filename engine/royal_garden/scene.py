@@ -43,6 +43,7 @@ LAST = theme.SELECT_BG  # the place of the card on top of the pile
 WON = theme.ACCENT  # the places of the winning line or square
 DIM_FACE = 0xA29C88  # a card that may not be taken now
 MARKERS = (theme.CARD_RED, theme.CARD_BLACK)  # seat 0 red, seat 1 black
+INKS = MARKERS  # the garden's labels: red cards, black cards
 COLOURS = ("red", "black")
 RESULT_MS = 2500  # AI-only matches: how long the result of a game shows
 PANEL_COLS = 18  # the panel's width at most, in characters
@@ -82,30 +83,46 @@ class _Marker:
 
 
 class _Place:
-    """A place for a card: a bed (the card's edge while the card lies there), a face and
-    one label with the rank over the suit (one label, not two: labels cost heap)."""
+    """A place for a card: a bed (the card's edge while the card lies there) and a face.
 
-    def __init__(self, group, x, y, w, h, scale):
+    The ranks and suits are drawn by a few labels over the places (labels cost heap)."""
+
+    def __init__(self, group, x, y, w, h):
         self.bed = rect(x, y, w, h, BED)
         self.face = rect(x + 1, y + 1, w - 2, h - 2, theme.CARD)
-        self.text = label("", x + w // 2, y + h // 2 - scale, theme.CARD_BLACK, scale, (0.5, 0.5))
-        self.text.line_spacing = 1.0
-        for part in (self.bed, self.face, self.text):
-            group.append(part)
+        group.append(self.bed)
+        group.append(self.face)
 
-    def show(self, text, ink, face):
-        """A card: text ('Q', a newline, the suit) in ink on a face of that colour."""
-        self.face.hidden = self.text.hidden = False
-        set_text(self.text, text)
-        if self.text.color != ink:
-            self.text.color = ink
+    def show(self, face):
+        """A card, on a face of that colour."""
+        self.face.hidden = False
         self.face.pixel_shader = theme.palette(face)
         self.bed.pixel_shader = theme.palette(theme.CARD_EDGE)
 
     def empty(self, bed):
         """No card: only the bed, in that colour."""
-        self.face.hidden = self.text.hidden = True
+        self.face.hidden = True
         self.bed.pixel_shader = theme.palette(bed)
+
+
+def _centred(lines):
+    """Lines padded with spaces to stand centred under each other, in one label."""
+    width = max([len(line) for line in lines]) if lines else 0
+    return "\n".join([" " * ((width - len(line)) // 2) + line for line in lines])
+
+
+def _move(lbl, y):
+    """Put a label's anchor at height y (only if it moves)."""
+    x, old = lbl.anchored_position
+    if old != y:
+        lbl.anchored_position = (x, y)
+
+
+def _text_label(x, y, color, scale, anchor=(0.0, 0.0)):
+    """A label of several lines, one text line (m.lh) apart."""
+    lbl = label("", x, y, color, scale, anchor)
+    lbl.line_spacing = 1.1  # 11 font pixels: theme.Metrics.lh
+    return lbl
 
 
 class GameScene(PlayScene):
@@ -123,8 +140,8 @@ class GameScene(PlayScene):
         top = bar + 2 * s
         pitch_y = (msg_y - s - top) // 4
         card_h = pitch_y - 3 * s
-        card_w = card_h * 7 // 10
-        pitch_x = card_w + 3 * s
+        pitch_x = 3 * m.cw  # a row's ranks and suits are one label: three characters a card
+        card_w = pitch_x - 3 * s
         pw = min(w - 4 * pitch_x - 5 * s, PANEL_COLS * m.cw)  # the panel's width
         x0 = max(3 * s, (w - 4 * pitch_x - pw) // 2)  # garden and panel centred
         self.card_size = (card_w, card_h)
@@ -135,7 +152,8 @@ class GameScene(PlayScene):
         g.append(self.status_label)
         self.cols = m.cols - 1
 
-        # The garden: a cursor behind, then per place a bed, a card and a marker.
+        # The garden: a cursor behind, then per place a bed, a card face and a marker;
+        # over them per row two labels (red and black ink), the ranks over the suits.
         self.cursor = rect(0, 0, card_w + 4 * s, card_h + 4 * s, theme.ACCENT)
         g.append(self.cursor)
         self.places = []
@@ -146,8 +164,18 @@ class GameScene(PlayScene):
             x = x0 + (p & 3) * pitch_x
             y = top + (p >> 2) * pitch_y
             self.places.append((x, y))
-            self.cards.append(_Place(g, x, y, card_w, card_h, s))
+            self.cards.append(_Place(g, x, y, card_w, card_h))
             self.markers.append(_Marker(g, x + card_w // 2, y + card_h // 2, radius, s))
+        self.row_labels = []
+        for row in range(4):
+            y = top + row * pitch_y + card_h // 2 - s
+            inks = []
+            for ink in INKS:
+                lbl = label("", x0 + (card_w - m.cw) // 2, y, ink, s, (0.0, 0.5))
+                lbl.line_spacing = 1.0
+                g.append(lbl)
+                inks.append(lbl)
+            self.row_labels.append(inks)
         self.shown = [-1] * 16  # the style code each place shows
         self.cur = 0
 
@@ -156,47 +184,47 @@ class GameScene(PlayScene):
         px = x0 + 4 * pitch_x
         cx = px + pw // 2
         self.panel_cols = pw // m.cw
-        r = 3 * s + 1  # the markers' radius
+        r = s + 3  # the markers' radius
         self.rows = []
-        self.names = []
-        self.scores = []
+        self.seat_labels = []  # the name, then the score at the right
         for seat in range(2):
             ry = top + seat * (m.lh + s)
             bar_rect = rect(px, ry, pw, m.lh + s, theme.SELECT_BG)
             g.append(bar_rect)
             self.rows.append(bar_rect)
-            mark = _Marker(g, px + 2 * s + r + s, ry + (m.lh + s) // 2, r, s)
+            mark = _Marker(g, px + r + 2 * s, ry + (m.lh + s) // 2, r, s)
             mark.show(seat)
-            name = label("", px + 2 * r + 6 * s, ry + s, theme.TEXT, s)
-            score = label("", px + pw - 2 * s, ry + s, theme.TEXT, s, (1.0, 0.0))
-            g.append(name)
-            g.append(score)
-            self.names.append(name)
-            self.scores.append(score)
-        self.name_cols = (pw - 2 * r - 9 * s) // m.cw - 2  # two for the score
+            lbl = label("", px + 2 * r + 5 * s, ry + s, theme.TEXT, s)
+            g.append(lbl)
+            self.seat_labels.append(lbl)
+        self.seat_cols = (pw - 2 * r - 6 * s) // m.cw
         box_top = top + 2 * (m.lh + s) + s
         y = box_top
         self.table = displayio.Group()  # hidden while the result box shows
         self.table.append(label(self.text("pile"), cx, y, theme.DIM, s, (0.5, 0.0)))
-        self.pile = _Place(self.table, cx - card_w // 2, y + m.lh, card_w, card_h, s)
+        self.pile = _Place(self.table, cx - card_w // 2, y + m.lh, card_w, card_h)
+        self.pile_text = label("", cx, y + m.lh + card_h // 2 - s, theme.CARD_BLACK, s,
+                               (0.5, 0.5))
+        self.pile_text.line_spacing = 1.0
         self.pile_shown = -2  # the card shown there (-1: none)
-        self.game_label = label("", cx, y + m.lh + card_h + 2 * s, theme.DIM, s, (0.5, 0.0))
-        self.table.append(self.game_label)
-        y += 2 * m.lh + card_h + 2 * s
-        goal = wrap(self.goal(), self.panel_cols)
-        for i in range(min(len(goal), (msg_y - y) // m.lh)):
-            self.table.append(label(goal[i], cx, y + i * m.lh, theme.DIM, s, (0.5, 0.0)))
+        y += m.lh + card_h + 2 * s
+        self.match_label = _text_label(cx, y, theme.DIM, s, (0.5, 0.0))  # game number, goal
+        self.goal_lines = wrap(self.goal(), self.panel_cols)[: (msg_y - y) // m.lh - 1]
+        self.table.append(self.pile_text)
+        self.table.append(self.match_label)
         g.append(self.table)
 
-        # The result of a game, where the pile, the game number and the match were.
+        # The result of a game, where the pile, the game number and the match were:
+        # the game number (gold) over the reason and the score, centred in the box.
         box_h = msg_y - s - box_top
         self.box = displayio.Group()
         self.box.append(rect(px, box_top, pw, box_h, theme.PANEL))
-        self.box_lines = []
-        for i in range(min(BOX_LINES, (box_h - s) // m.lh)):
-            line = label("", cx, box_top + s + i * m.lh, theme.TEXT, s, (0.5, 0.0))
-            self.box.append(line)
-            self.box_lines.append(line)
+        self.box_head = label("", cx, box_top, theme.ACCENT, s, (0.5, 0.0))
+        self.box_body = _text_label(cx, box_top, theme.TEXT, s, (0.5, 0.0))
+        self.box.append(self.box_head)
+        self.box.append(self.box_body)
+        self.box_rows = min(BOX_LINES, (box_h - s) // m.lh)
+        self.box_frame = (box_top + s, m.lh)
         self.box.hidden = True
         g.append(self.box)
 
@@ -332,28 +360,45 @@ class GameScene(PlayScene):
     def draw_garden(self, playing):
         game = self.game
         legal = game.legal_mask()
+        rows = 0  # the rows whose labels change
         for p in range(16):
             seat = game.owner(p)
             if seat < 0:
-                card = game.layout[p]
-                code = card * 2 + (1 if playing and not legal >> p & 1 else 0)
+                code = game.layout[p] * 2 + (1 if playing and not legal >> p & 1 else 0)
             elif game.win_mask >> p & 1:
                 code = _TAKEN + seat * 4 + 2
             else:
                 code = _TAKEN + seat * 4 + (1 if p == game.top else 0)
             if code == self.shown[p]:
                 continue
+            rows |= 1 << (p >> 2)
             self.shown[p] = code
             if seat < 0:
-                self.show_card(self.cards[p], card, DIM_FACE if code & 1 else theme.CARD)
+                self.cards[p].show(DIM_FACE if code & 1 else theme.CARD)
                 self.markers[p].show(-1)
             else:
                 self.cards[p].empty((BED, LAST, WON)[code & 3])
                 self.markers[p].show(seat)
+        for row in range(4):
+            if rows >> row & 1:
+                self.write_row(row)
 
-    def show_card(self, view, card, face):
-        rank, suit = self.card_text(card)
-        view.show(rank + "\n" + suit, theme.CARD_RED if is_red(card) else theme.CARD_BLACK, face)
+    def write_row(self, row):
+        """A garden row's ranks over its suits, three characters a place, one label an ink."""
+        game = self.game
+        for ink in range(2):
+            ranks = ""
+            suits = ""
+            for p in range(row * 4, row * 4 + 4):
+                card = game.layout[p]
+                if game.owner(p) < 0 and is_red(card) == (ink == 0):
+                    rank, suit = self.card_text(card)
+                else:
+                    rank = suit = " "
+                ranks += rank + "  "
+                suits += suit + "  "
+            text = ranks.rstrip() + "\n" + suits.rstrip() if ranks.strip() else ""
+            set_text(self.row_labels[row][ink], text)
 
     def draw_pile(self):
         game = self.game
@@ -362,26 +407,32 @@ class GameScene(PlayScene):
             self.pile_shown = card
             if card < 0:
                 self.pile.empty(BED)
+                set_text(self.pile_text, "")
             else:
-                self.show_card(self.pile, card, theme.CARD)
-        text = ""
+                self.pile.show(theme.CARD)
+                rank, suit = self.card_text(card)
+                set_text(self.pile_text, rank + "\n" + suit)
+                self.pile_text.color = INKS[0 if is_red(card) else 1]
+        lines = self.goal_lines
         if game.mode != SINGLE:
-            text = self.text("game_number") % game.game_number()
-        set_text(self.game_label, text)
+            lines = [self.text("game_number") % game.game_number()] + lines
+        set_text(self.match_label, _centred(lines))
 
     def draw_seats(self, playing):
         game = self.game
-        cols = self.name_cols
+        cols = self.seat_cols
         for seat in range(2):
             moving = playing and seat == game.to_move
             if self.rows[seat].hidden == moving:
                 self.rows[seat].hidden = not moving
-            name = self.names[seat]
-            set_text(name, _fit(self.seat_label(seat, cols), cols))
+            score = "" if game.mode == SINGLE else str(game.score[seat])
+            room = cols - len(score) - (1 if score else 0)
+            name = _fit(self.seat_label(seat, room), room)
+            lbl = self.seat_labels[seat]
+            set_text(lbl, name + " " * (cols - len(name) - len(score)) + score)
             color = theme.ACCENT if not playing and seat == game.winner else theme.TEXT
-            if name.color != color:
-                name.color = color
-            set_text(self.scores[seat], "" if game.mode == SINGLE else str(game.score[seat]))
+            if lbl.color != color:
+                lbl.color = color
 
     def draw_box(self, playing):
         if self.box.hidden != playing:
@@ -390,17 +441,17 @@ class GameScene(PlayScene):
         if playing:
             return
         lines = self.result_lines()
-        rows = self.box_lines
-        head = self.game.mode != SINGLE and len(lines) < len(rows)  # the game number, in gold
-        if head:
-            lines.insert(0, self.text("game_number") % self.game.game_number())
-        first = max(0, (len(rows) - len(lines)) // 2)  # centred in the box
-        for i in range(len(rows)):
-            k = i - first
-            set_text(rows[i], lines[k] if 0 <= k < len(lines) else "")
-            color = theme.ACCENT if head and k == 0 else theme.TEXT
-            if rows[i].color != color:
-                rows[i].color = color
+        head = ""  # the game number, if there is room for it
+        if self.game.mode != SINGLE and len(lines) < self.box_rows:
+            head = self.text("game_number") % self.game.game_number()
+        lines = lines[: self.box_rows]
+        shown = len(lines) + (1 if head else 0)
+        top, lh = self.box_frame
+        y = top + (self.box_rows - shown) * lh // 2  # centred in the box
+        set_text(self.box_head, head)
+        _move(self.box_head, y)
+        set_text(self.box_body, _centred(lines))
+        _move(self.box_body, y + (lh if head else 0))
 
     # --- keys --------------------------------------------------------------------------
     def human_key(self, key):
