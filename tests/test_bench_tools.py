@@ -127,7 +127,10 @@ def test_games_on_disk_are_found_and_the_others_noted():
 def test_the_heap_probe_reads_the_vm_between_moves():
     assert heap.vm_missing() is None, heap.vm_missing()
     game_id = present_games()[0]
-    runs, summary = heap.probe(game_id, moves=2)
+    shell = heap.shell_modules()
+    assert "engine.app.app" in shell and "engine.ui.draw" in shell
+    assert not [name for name in shell if name.startswith("engine." + game_id)]
+    runs, summary = heap.probe(game_id, moves=2, shell=shell)
     assert runs and all(r["game"] == game_id and r["moves"] == 2 for r in runs)
     assert 0 < summary["bare"] < summary["shared"] < summary["imported"]
     assert summary["import_bound"] >= summary["imported"]  # the compile spike
@@ -140,6 +143,11 @@ def test_the_heap_probe_reads_the_vm_between_moves():
     assert summary["unloaded"] < summary["imported"]
     assert summary["reloaded"] - summary["unloaded"] < 1024
     assert not [n for n in summary["left"] if n.startswith("engine." + game_id)]
+    # The shell (display libraries stubbed), then the game and its scene on top.
+    assert summary["shell_bound"] >= summary["shell"] > summary["reloaded"] + 10 * 1024
+    assert summary["on_shell"] > summary["shell"]
+    if os.path.isfile(os.path.join(ROOT, "engine", game_id, "scene.py")):
+        assert summary["scene_bound"] >= summary["scene"] > summary["on_shell"]
 
 
 def test_heap_verdicts():

@@ -29,12 +29,24 @@ def vm_missing():
     return None
 
 
-def probe(game_id, moves=None, seed=1):
+def shell_modules(board="pybadge"):
+    """The engine modules the device imports outside the game packages (tools/bundle.py)."""
+    from tools import bundle
+
+    found, _ = bundle.device_modules(board)
+    games = {p.parent.name for p in (bundle.ROOT / "engine").glob("*/rules.py")}
+    return sorted(name for name in found if name.split(".")[0] == "engine"
+                  and not (name.count(".") and name.split(".")[1] in games))
+
+
+def probe(game_id, moves=None, seed=1, shell=None):
     """The records mpy_heap.mjs prints for one game: (runs, summary); RuntimeError on
-    any failure of the VM or the probe."""
+    any failure of the VM or the probe. shell: module names for --shell, or None."""
     command = ["node", SCRIPT, "--seed", str(seed)]
     if moves is not None:
         command += ["--moves", str(moves)]
+    if shell:
+        command += ["--shell", ",".join(shell)]
     done = subprocess.run(command + [game_id], cwd=ROOT, capture_output=True, text=True,
                           timeout=TIMEOUT)
     records = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
@@ -83,9 +95,10 @@ def report(games=None):
         "game", "seats", "level", "moves", "rest med", "rest max", "peak bound", "alloc/move",
         "32 KB"))
     summaries = []
+    shell = shell_modules()
     print(header)
     for game_id in games:
-        runs, summary = probe(game_id)
+        runs, summary = probe(game_id, shell=shell)
         summaries.append((game_id, summary))
         for seats, level, moves, med, most, bound, alloc, word in (
                 run_row(r, summary["bare"]) for r in runs):
@@ -97,21 +110,30 @@ def report(games=None):
           " between rest max and it. alloc/move:\n  the most one move allocated (garbage"
           " the device's collector must sweep)." % kb(summaries[0][1]["bare"]))
     print()
-    print("  Import cost on the VM (.py compiled in the VM; KB; the shell's engine modules"
-          " cost %s):" % kb(summaries[0][1]["shared"] - summaries[0][1]["bare"]))
-    print("  %-13s %12s %13s %8s %12s %14s %10s" % (
-        "game", "rules+ai", "compile bound", "text", "left on exit", "second visit", "shared"))
+    first = summaries[0][1]
+    print("  Import cost on the VM (KB; .py compiled in the VM as on the device). The shell's"
+          " core\n  (engine.compat, game, prng) costs %s; the whole shell (%d engine modules the"
+          " device\n  imports outside the games, display libraries stubbed) %s, %s right after"
+          " its import." % (
+              kb(first["shared"] - first["bare"]), len(shell),
+              kb(first["shell"] - first["reloaded"]), kb(first["shell_bound"] - first["reloaded"])))
+    print("  %-13s %8s %8s %6s %6s %8s %8s %7s  %s" % (
+        "game", "rules+ai", "compile", "text", "scene", "playing", "on exit", "again",
+        "shared modules kept"))
     for game_id, s in summaries:
         shared = [name[len("engine."):] for name in s["left"]
                   if name not in ("engine.compat", "engine.game", "engine.prng")]
-        print("  %-13s %12s %13s %8s %12s %14s %10s" % (
+        has_scene = s["scene"] is not None
+        print("  %-13s %8s %8s %6s %6s %8s %8s %7s  %s" % (
             game_id, kb(s["imported"] - s["shared"]), kb(s["import_bound"] - s["shared"]),
-            kb(s["text"] - s["settled"]), kb(s["unloaded"] - s["shared"]),
+            kb(s["text"] - s["settled"]), kb(s["scene"] - s["on_shell"]) if has_scene else "-",
+            kb(s["scene"] - s["bare"]) if has_scene else "-", kb(s["unloaded"] - s["shared"]),
             "+" + kb(s["reloaded"] - s["unloaded"]), " ".join(shared) or "-"))
-    print("  rules+ai: the heap after importing them, collected; compile bound: right after the"
-          " import,\n  collector off (the compile spike); text: the game's text module on top;"
-          " left on exit: the heap\n  above the shell's after every engine.<game> module is"
-          " deleted (shared modules the game\n  pulled in, listed under shared, and the names"
-          " MicroPython interned, which stay until\n  reset); second visit: what importing and"
-          " leaving the game once more adds.")
+    print("  rules+ai: the heap their import adds, collected; compile: the bound right after it,"
+          "\n  collector off (the compile spike); text, scene: what the game's text and scene"
+          " modules add;\n  playing: all engine code on the heap while the game is played"
+          " (shell, rules, ai, text,\n  scene; no game state, no displayio objects); on exit:"
+          " what stays above the shell's core\n  once every engine.<game> module is deleted"
+          " (shared modules it pulled in and the names\n  MicroPython interned, kept until"
+          " reset); again: what a second visit adds.")
     print("  (%.0f s)" % (time.perf_counter() - started))

@@ -1,26 +1,30 @@
 // The MicroPython heap of each game's engine and AI (issue 8), on the VM of the test suite.
 //
-//   node tools/bench/mpy_heap.mjs [--seed N] [--moves N] game_id [game_id ...]
+//   node tools/bench/mpy_heap.mjs [--seed N] [--moves N] [--shell a,b,...] game_id ...
 //
 // For each game a fresh MicroPython 1.27 VM (WebAssembly) gets engine/*.py and
 // tools/bench/mpy_probe.py; the probe imports the game's rules and ai, then plays one
 // seeded game with every AI level on every seat (2 seats, and the game's largest seat
 // count when it has more), one AI move per runPython() call. Between calls the heap is
 // collected and read (the VM frees almost nothing inside a call). --moves stops each
-// game after N moves (for quick tests).
+// game after N moves (for quick tests). --shell names the app's own modules (those the
+// device imports outside the game packages): imported on top, with stand-ins for
+// displayio and the display libraries, they give the shell's and the scene's cost.
 //
 // Prints one JSON object a line (bytes throughout):
 //   {"kind":"run", game, seats, level, moves, over, rest:[heap before each move and
 //    after the last], bound:[gc.mem_alloc() right after each move, collector off]}
 //   {"kind":"game", game, bare, shared, import_bound, imported, settled, text_bound,
-//    text, unloaded, left, reloaded}: the heap with the probe alone, with the shell's engine
+//    text, unloaded, left, reloaded, shell_bound, shell, on_shell, scene_bound, scene}: the heap with the probe alone, with the shell's engine
 //    modules, the bound and the heap after importing rules and ai, after the games, the
 //    bound and the heap after importing text too, after unloading every game module,
-//    the engine modules still loaded then, and the heap after a second import and
-//    unload (what an unload keeps, the interned names, should not grow).
+//    the engine modules still loaded then, the heap after a second import and unload
+//    (what an unload keeps, the interned names, should not grow); then (null without
+//    --shell) the bound and the heap after importing the shell, after the game's rules,
+//    ai and text on top, and the bound and the heap after its scene (if it has one).
 //   {"kind":"error", game, error}  and the exit code 1 on any failure.
 
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -63,6 +67,8 @@ async function newVm() {
   }
   copyInto(mp, join(ROOT, "tools", "bench", "mpy_probe.py"), "mpy_probe.py");
   mp.runPython(`import sys\nsys.path.insert(0, "${VM_ROOT}")\nimport mpy_probe`);
+  mp.FS.mkdir("/stubs");
+  call(mp, 'stub_display("/stubs")');
   return mp;
 }
 
@@ -94,7 +100,7 @@ function playOne(mp, game, seats, level, seed, limit) {
   return { kind: "run", game, seats, level, moves: bound.length, over, rest, bound };
 }
 
-async function measure(game, seed, limit) {
+async function measure(game, seed, limit, shellModules) {
   const mp = await newVm();
   const id = JSON.stringify(game);
   const bare = heap(mp);
@@ -118,27 +124,44 @@ async function measure(game, seed, limit) {
   call(mp, `load(${id}, "rules,ai,text")`);
   call(mp, `unload(${id})`);
   const reloaded = heap(mp);
+  let shellBound = null;
+  let shell = null;
+  let onShell = null;
+  let sceneBound = null;
+  let scene = null;
+  if (shellModules) {
+    shellBound = Number(call(mp, `load_modules(${JSON.stringify(shellModules)})`));
+    shell = heap(mp);
+    call(mp, `load(${id}, "rules,ai,text")`);
+    onShell = heap(mp);
+    if (existsSync(join(ROOT, "engine", game, "scene.py"))) {
+      sceneBound = Number(call(mp, `load(${id}, "scene")`));
+      scene = heap(mp);
+    }
+  }
   console.log(JSON.stringify({
     kind: "game", game, bare, shared, import_bound: importBound, imported, settled,
-    text_bound: textBound, text, unloaded, left, reloaded,
+    text_bound: textBound, text, unloaded, left, reloaded, shell_bound: shellBound, shell,
+    on_shell: onShell, scene_bound: sceneBound, scene,
   }));
 }
 
 function option(args, name, fallback) {
   const at = args.indexOf(name);
   if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
+  const value = args[at + 1];
   args.splice(at, 2);
   return value;
 }
 
 const args = process.argv.slice(2);
-const seed = option(args, "--seed", 1);
-const limit = option(args, "--moves", Infinity);
+const seed = Number(option(args, "--seed", 1));
+const limit = Number(option(args, "--moves", Infinity));
+const shellModules = option(args, "--shell", null);
 let failed = args.length === 0;
 for (const game of args) {
   try {
-    await measure(game, seed, limit);
+    await measure(game, seed, limit, shellModules);
   } catch (err) {
     const text = err && err.name === "PythonError" ? err.message : String((err && err.stack) || err);
     console.log(JSON.stringify({ kind: "error", game, error: text.split("\n").slice(-6).join("\n") }));

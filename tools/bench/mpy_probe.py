@@ -39,13 +39,60 @@ def shared():
 
 def load(game_id, parts):
     """Import engine.<game_id>.<part> for each comma-separated part; the bytes allocated."""
+    return load_modules(",".join("engine." + game_id + "." + p for p in parts.split(",")))
+
+
+def load_modules(names):
+    """Import each comma-separated module (kept by its last name); the bytes allocated."""
     gc.disable()
     try:
-        for part in parts.split(","):
-            _state[part] = _module("engine." + game_id + "." + part)
+        for name in names.split(","):
+            _state[name.split(".")[-1]] = _module(name)
         return str(gc.mem_alloc())
     finally:
         gc.enable()
+
+
+_STUB = """class _Stub:
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def __call__(self, *args, **kwargs):
+        return _Stub()
+
+    def __getattr__(self, name):
+        return _Stub()
+
+    def __getitem__(self, key):
+        return _Stub()
+
+    def __setitem__(self, key, value):
+        pass
+
+
+def __getattr__(name):
+    return _Stub
+"""
+_STUBS = (("displayio", _STUB), ("vectorio", _STUB), ("adafruit_display_text/__init__", ""),
+          ("adafruit_display_text/bitmap_label", _STUB), ("adafruit_bitmap_font/__init__", ""),
+          ("adafruit_bitmap_font/bitmap_font", _STUB))
+
+
+def stub_display(folder):
+    """Stand-ins for displayio and the display libraries (the VM has none), so that the
+    shell and scene modules import: what they cost is their own code, not a display's."""
+    import os
+
+    for name, text in _STUBS:
+        if "/" in name:
+            try:
+                os.mkdir(folder + "/" + name.split("/")[0])
+            except OSError:
+                pass  # made already
+        with open(folder + "/" + name + ".py", "w") as f:
+            f.write(text)
+    sys.path.append(folder)
+    return "ok"
 
 
 def describe(game_id):
