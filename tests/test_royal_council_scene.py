@@ -150,7 +150,7 @@ def test_a_person_plays_a_whole_game_against_the_ai_through_the_keys(emu_app):
             wait(app, 3000)  # the AI waits while the end of the round shows; a person, for A
             assert game.encode() == before and scene.round_shown
             way = "\u2026 next round" if scene.thinking else "A: next round"
-            assert "Round %d over" % game.round in lines(app) and way in lines(app)
+            assert "Round %d over" % game.round in screen_text(app) and way in screen_text(app)
         if not scene.thinking and not scene.round_shown:
             for card in game.hand(0):  # the person's hand shows while they may play
                 assert face(card) in lines(app)
@@ -222,14 +222,14 @@ def test_ais_alone_play_the_whole_deck_showing_each_end_of_a_round(emu_app):
         if scene.round_shown:
             rounds += 1
             wait(app, 1500, 250)
-            assert scene.round_shown and "\u2026 next round" in lines(app)
+            assert scene.round_shown and "\u2026 next round" in screen_text(app)
             wait(app, 2500, 250)
             assert not scene.round_shown and scene.banner.hidden
         for card in game.hand(game.to_move):  # spectators see the hand to move
             assert face(card) in lines(app)
         assert "Deck: %d" % game.deck_left() in lines(app)
         wait(app, 400, 200)
-    assert game.is_over() and rounds >= 1 and "A: menu" in lines(app)
+    assert game.is_over() and rounds >= 1 and "A: menu" in screen_text(app)
 
 
 def test_refused_keys_change_nothing(emu_app):
@@ -269,7 +269,7 @@ def test_a_121_finish_in_the_middle_of_a_round(emu_app):
     game = scene.game
     press(app, "A", "A")  # J♦ onto pile 0: 11 points
     assert game.is_over() and game.scores == [126, 100] and list(game.hand(0)) == [49, 51]
-    assert "You win!" in lines(app) and "A: menu" in lines(app)
+    assert "You win!" in screen_text(app) and "A: menu" in screen_text(app)
     assert not scene.round_shown and not scene.banner.hidden
 
 
@@ -347,7 +347,7 @@ def test_the_screen_helpers_of_the_rules(emu_app):
     assert [len(p) for p in game.piles] == [0] * 6 and sum(len(p) for p in piles) == 12
     assert piles[pile][-1] == card
     assert game.previous_score(seat) == game.scores[seat] - sum(pts)
-    assert scene.round_shown and "Round 1 over" in lines(app)
+    assert scene.round_shown and "Round 1 over" in screen_text(app)
     assert scene.piles[pile].text.text == face(card)  # the round's last position stays
     press(app, "A")
     assert not scene.round_shown and scene.banner.hidden

@@ -193,11 +193,9 @@ class GameScene(PlayScene):
         span = (w - hand_x - 2 * s) if hand_x == col_x else w - 4 * s
         self.banner = displayio.Group(x=hand_x - s, y=hand_y - s)
         self.banner.append(rect(0, 0, span + 2 * s, ch + 2 * s, theme.PANEL))
-        middle = span // 2 + s
-        self.banner_head = label("", middle, s, theme.ACCENT, s, (0.5, 0.0))
-        self.banner_body = label("", middle, ch + s, theme.TEXT, s, (0.5, 1.0))
-        self.banner.append(self.banner_head)
-        self.banner.append(self.banner_body)
+        self.banner_text = label("", span // 2 + s, ch // 2 + s, theme.ACCENT, s, (0.5, 0.5))
+        self.banner_text.line_spacing = 1.0
+        self.banner.append(self.banner_text)
         self.banner_cols = span // m.cw
         g.append(self.banner)
 
@@ -207,50 +205,50 @@ class GameScene(PlayScene):
         self.round_shown = False  # the end of a round waits on screen
 
     def build_board(self, x, y, w, h, inline):
-        """The scores on a cribbage board: a name and score per seat, a track with a hole
-        every five points (gold at the goal) and two pegs."""
+        """The scores on a cribbage board: one label for every seat's name and score, a
+        plate behind the name of the seat to move, and per seat a track (a hole every
+        five points, gold at the goal) with two pegs."""
         m = self.app.metrics
         s = self.s
         n = self.game.seats
         g = self.group
-        pitch = min(m.lh + (4 if inline else 8) * s, h // n)
+        pitch = min(m.lh + (4 if inline else 8) * s, h // n) // s * s
         top = y + (h - n * pitch) // 2
-        # The wood, with the grooves and holes drawn once into a bitmap (logical pixels).
-        bmp = displayio.Bitmap(w // s, h // s, 4)
-        colors = displayio.Palette(4)
-        for i, color in enumerate((WOOD, GROOVE, HOLE, theme.ACCENT)):
-            colors[i] = color
         g.append(rect(x - s, y - s, w + 2 * s, h + 2 * s, HOLE))  # the board's edge
-        wood = displayio.Group(x=x, y=y, scale=s)
-        wood.append(displayio.TileGrid(bmp, pixel_shader=colors))
-        g.append(wood)
-        self.row_cols = (w - 4 * s) // m.cw
-        self.tracks = []
-        self.rows = []
-        self.pegs = []
+        g.append(rect(x, y, w, h, WOOD))
+        self.plate = rect(x + s, 0, 3 * m.cw + 2 * s, m.lh - 2 * s, theme.SELECT_BG)
+        g.append(self.plate)
+        if inline:
+            tx, ty, tw = x + 4 * m.cw, top + m.lh // 2 // s * s, w - 8 * m.cw
+        else:
+            tx, ty, tw = x + 3 * s, top + m.lh + 3 * s, w - 6 * s
+        # Every track is the same: one bitmap (logical pixels), shown once per seat.
+        tw = tw // s
+        track = displayio.Bitmap(tw, 3, 4)
+        colors = displayio.Palette(4)
+        for i, color in enumerate((GROOVE, HOLE, theme.ACCENT, WOOD)):
+            colors[i] = color
         target = self.game.target
+        for k in range(0, target + 1, 5):
+            track[k * (tw - 1) // target, 1] = 1
+        track[tw - 1, 1] = 2
+        tracks = displayio.Group(scale=s)
+        self.track = (tx, tw)
+        self.pegs = []
         for seat in range(n):
-            ry = top + seat * pitch
-            if inline:
-                tx, ty, tw = x + 4 * m.cw, ry + m.lh // 2, w - 8 * m.cw
-            else:
-                tx, ty, tw = x + 3 * s, ry + m.lh + 3 * s, w - 6 * s
-            self.tracks.append((tx, ty, tw))
-            bx = (tx - x) // s
-            by = (ty - y) // s
-            for i in range(tw // s):
-                for dy in (-1, 0, 1):
-                    bmp[bx + i, by + dy] = 1
-            for k in range(0, target + 1, 5):
-                bmp[bx + k * (tw // s - 1) // target, by] = 2
-            bmp[bx + tw // s - 1, by] = 3
-            row = label("", x + 2 * s, ry, theme.TEXT, s)
-            g.append(row)
-            self.rows.append(row)
+            row_y = ty + seat * pitch
+            tracks.append(displayio.TileGrid(track, pixel_shader=colors, x=tx // s,
+                                             y=row_y // s - 1))
             for color in (_dim(PEGS[seat]), PEGS[seat]):  # the back peg, then the front
-                peg = rect(tx, ty - 2 * s, 2 * s, 5 * s, color)
-                g.append(peg)
-                self.pegs.append(peg)
+                self.pegs.append(rect(tx, row_y - 2 * s, 2 * s, 5 * s, color))
+        g.append(tracks)
+        for peg in self.pegs:
+            g.append(peg)
+        self.rows = label("", x + 2 * s, top, theme.TEXT, s)
+        self.rows.line_spacing = pitch / (theme.CHAR_H * s)
+        g.append(self.rows)
+        self.row_cols = (w - 4 * s) // m.cw
+        self.row_top = (top, pitch)
 
     # --- texts ---------------------------------------------------------------------
     def card_text(self, card):
@@ -446,21 +444,21 @@ class GameScene(PlayScene):
     def draw_board(self):
         game = self.game
         target = game.target
-        over = game.is_over()
+        tx, tw = self.track
+        text = ""
         for seat in range(game.seats):
             score = game.scores[seat]
             name = self.short_name(seat)
             num = str(score)
-            gap = max(1, self.row_cols - len(name) - len(num))
-            set_text(self.rows[seat], name + " " * gap + num)
-            lit = seat == game.winner if over else seat == game.to_move
-            _set(self.rows[seat], "color", theme.ACCENT if lit else theme.TEXT)
-            tx, _, tw = self.tracks[seat]
+            text += name + " " * max(1, self.row_cols - len(name) - len(num)) + num + "\n"
             for k, value in ((0, game.previous_score(seat)), (1, score)):
                 peg = self.pegs[2 * seat + k]
-                hole = min(value, target) * (tw // self.s - 1) // target  # as drawn
-                _set(peg, "x", tx + hole * self.s)
+                _set(peg, "x", tx + min(value, target) * (tw - 1) // target * self.s)
                 _set(peg, "hidden", k == 0 and value == score)
+        set_text(self.rows, text[:-1])
+        lit = game.winner if game.is_over() else game.to_move  # its name on a plate
+        top, pitch = self.row_top
+        _set(self.plate, "y", top + lit * pitch + 2 * self.s)
 
     def draw_info(self, tops, card, pile, pts, head):
         game = self.game
@@ -508,8 +506,13 @@ class GameScene(PlayScene):
                 way = "A: " + self.text("next_round")
             else:
                 way = ELLIPSIS + " " + self.text("next_round")
-        set_text(self.banner_head, _fit(head, cols))
-        set_text(self.banner_body, _fit(way, cols))
+        head = _fit(head, cols)
+        way = _fit(way, cols)
+        wide = max(len(head), len(way))  # padded: a label centres its block, not each line
+        pad = (wide - len(head)) // 2
+        head = " " * pad + head + " " * (wide - len(head) - pad)
+        pad = (wide - len(way)) // 2
+        set_text(self.banner_text, head + "\n" + " " * pad + way + " " * (wide - len(way) - pad))
 
     # --- keys --------------------------------------------------------------------------
     def human_key(self, key):
