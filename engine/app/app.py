@@ -30,6 +30,8 @@ class App:
         return self.scenes[-1]
 
     def push(self, scene):
+        if self.scenes:
+            self.top().cover()
         self.scenes.append(scene)
         scene.enter()
         self._show()

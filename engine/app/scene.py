@@ -26,21 +26,48 @@ class Scene:
     def enter(self):
         """The scene became the top of the stack (pushed, or uncovered by a pop)."""
 
+    def cover(self):
+        """Another scene was pushed on top of this one."""
+
+    def clear(self):
+        """Drop every display object of the group (menus do it while covered: on the
+        device the screens under the top one would otherwise hold their memory)."""
+        group = self.group
+        while len(group):
+            group.pop()
+
 
 class MenuScene(Scene):
-    """A titled list: A chooses, LEFT/RIGHT change a value, B goes back."""
+    """A titled list: A chooses, LEFT/RIGHT change a value, B goes back.
+
+    Its display objects exist only while it is on top: cover() drops them and enter()
+    makes them again, keeping the cursor.
+    """
 
     def __init__(self, app, title):
         super().__init__(app)
-        m = app.metrics
+        self.heading = title
+        self.title = None
+        self.list = None
+        self.index = 0
+
+    def _make(self):
+        m = self.app.metrics
         self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
         self.group.append(rect(0, 0, m.width, m.lh + 2 * m.scale, theme.PANEL))
-        self.title = label(title, m.width // 2, m.scale * 2, theme.ACCENT, m.scale, (0.5, 0.0))
+        self.title = label(self.heading, m.width // 2, m.scale * 2, theme.ACCENT, m.scale,
+                           (0.5, 0.0))
         self.group.append(self.title)
         top = m.lh + 4 * m.scale
         visible = (m.height - top - m.scale) // m.lh
         self.list = ListView(m, 2 * m.scale, top, m.width - 4 * m.scale, visible)
         self.group.append(self.list.group)
+
+    def cover(self):
+        self.index = self.list.index
+        self.clear()
+        self.title = None
+        self.list = None
 
     def rows(self):
         """The rows: a list of (text, value or None)."""
@@ -61,7 +88,11 @@ class MenuScene(Scene):
         self.list.set_items(self.rows(), index)
 
     def enter(self):
-        self.refresh_rows()
+        if self.list is None:
+            self._make()
+            self.refresh_rows(self.index)
+        else:
+            self.refresh_rows()
 
     def on_key(self, key):
         if key == keys.UP:

@@ -12,7 +12,11 @@ BLINK_MS = 600
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        m = app.metrics
+        self.prompt = None
+        self.next_blink = app.hw.ticks_ms()
+
+    def _make(self):
+        m = self.app.metrics
         big = m.scale * 2
         cx = m.width // 2
         name = t("console")
@@ -32,11 +36,15 @@ class TitleScene(Scene):
         self.group.append(self.subtitle)
         self.prompt = label(t("press_a"), cx, m.height - m.lh, theme.TEXT, m.scale, (0.5, 0.5))
         self.group.append(self.prompt)
-        self.next_blink = app.hw.ticks_ms()
 
     def enter(self):
-        self.subtitle.text = t("subtitle")
-        self.prompt.text = t("press_a")
+        if self.prompt is None:
+            self._make()
+
+    def cover(self):
+        """Drop the big labels while the menus are on top."""
+        self.clear()
+        self.title = self.subtitle = self.prompt = None
 
     def tick(self, now):
         if ticks_diff(now, self.next_blink) >= 0:
