@@ -131,6 +131,17 @@ HELP = (
      "niedrig, K hoch), 1 je Karte für eine Farbe (alle gleicher Farbe). Keine "
      "Fünfzehn, kein Nobs, keine Punkte für die Einzelkarte. Die Runde endet, wenn "
      "Stapel und Hände leer sind."),
+    ("On screen: the piles lie in a ring, pile 0 on top, the pile across below it. Pick "
+     "a card, then a pile: while the cursor goes round, your card lies there in blue and "
+     "the cards it scores with turn gold; the middle of the ring and the lines below "
+     "show the points. After a play they show what it scored. On the board the front "
+     "peg marks each score, the back peg the score before that player's last play.",
+     "Auf dem Bildschirm: Die Stapel liegen im Kreis, Stapel 0 oben, der gegenüberliegende "
+     "unten. Wähle eine Karte, dann einen Stapel: Während der Cursor wandert, liegt deine "
+     "Karte blau dort, und die Karten, mit denen sie punktet, werden golden; die Mitte "
+     "des Kreises und die Zeilen darunter zeigen die Punkte. Nach einem Zug zeigen sie, "
+     "was er gebracht hat. Auf dem Brett zeigt der vordere Stift den Punktestand, der "
+     "hintere den vor dem letzten Zug des Spielers."),
     ("On this device the first dealer is drawn at random, and a shorter game to 61 or "
      "31 points can be chosen.",
      "Auf diesem Gerät wird der erste Geber ausgelost, und wahlweise geht das Spiel nur "
