@@ -1,29 +1,28 @@
-"""Niwa AI: three levels that see only game.view(seat).
+"""Niwa AI: three levels that see only game.view(seat); budgets in nodes."""
 
-Every level scores hands with the round's exact scoring. A node is one scoring:
-a full one (rules.hand_score), or a quick one of the expert's, a hand plus one
-card, read from a per-value score table (objectives 1, 4-7) or from a summary of
-each colour (2, 3, 8): the same numbers in a few steps. Budgets are in nodes.
-  novice: swaps for what looks best but misjudges by up to 3 points and lets
-          gains below 2 go; when it takes a trio it lays its lowest cards.
-  casual: the swap that gains most, else a reveal; takes the trio that gains
-          most, laying the best three cards (every set tried).
-  expert: as casual, and also
-          - values a reveal by its exact chance to open a trio for it, over the
-            cards it has not seen (the stack is a random part of them);
-          - looks one card ahead: for its _KEEP best swaps, each card still to
-            come (an unseen card weighted by the copies the stack may reveal, a
-            row card at half that) is tried in place of every hand card (for
-            objectives 2, 3 and 8 of the _DROPS whose loss hurts least), and
-            its best gain counts;
-          - avoids laying the third colour of a value into the row (the next
-            player could reveal and take that trio);
-          - rather than reveal with nothing to gain, swaps for an equal card,
-            so that the next player must give up the first pick of a new card.
-Every level reveals once the table has gone _STALL_ROUNDS rounds without a
-reveal, so games between AIs always end. Integer arithmetic only, so that
-every VM makes the same choices.
-"""
+# Every level scores hands with the round's exact scoring. A node is one scoring:
+# a full one (rules.hand_score), or a quick one of the expert's, a hand plus one
+# card, read from a per-value score table (objectives 1, 4-7) or from a summary of
+# each colour (2, 3, 8): the same numbers in a few steps. Budgets are in nodes.
+#   novice: swaps for what looks best but misjudges by up to 3 points and lets
+#           gains below 2 go; when it takes a trio it lays its lowest cards.
+#   casual: the swap that gains most, else a reveal; takes the trio that gains
+#           most, laying the best three cards (every set tried).
+#   expert: as casual, and also
+#           - values a reveal by its exact chance to open a trio for it, over the
+#             cards it has not seen (the stack is a random part of them);
+#           - looks one card ahead: for its _KEEP best swaps, each card still to
+#             come (an unseen card weighted by the copies the stack may reveal, a
+#             row card at half that) is tried in place of every hand card (for
+#             objectives 2, 3 and 8 of the _DROPS whose loss hurts least), and
+#             its best gain counts;
+#           - avoids laying the third colour of a value into the row (the next
+#             player could reveal and take that trio);
+#           - rather than reveal with nothing to gain, swaps for an equal card,
+#             so that the next player must give up the first pick of a new card.
+# Every level reveals once the table has gone _STALL_ROUNDS rounds without a
+# reveal, so games between AIs always end. Integer arithmetic only, so that
+# every VM makes the same choices.
 
 from engine.niwa.rules import (
     END,
@@ -62,7 +61,7 @@ _nodes = [0]
 
 
 def last_nodes():
-    """The hand scorings spent by the last choose()."""
+    # The hand scorings spent by the last choose().
     return _nodes[0]
 
 
@@ -72,23 +71,23 @@ def _score(h, obj):
 
 
 def choose(game, seat, level, prng):
-    """A legal move for seat, from what game.view(seat) shows."""
+    # A legal move for seat, from what game.view(seat) shows.
     _nodes[0] = 0
     skill = LEVELS.index(level)
     know = Niwa.from_view(game.view(seat), prng)
     stage = know.stage()
     if stage == STAGE_TURN:
-        if know.idle() >= _STALL_ROUNDS * know.seats:
+        if know.idle >= _STALL_ROUNDS * know.seats:
             return REVEAL
         if skill == _EXPERT:
             return _expert_turn(know, seat)
         return _simple_turn(know, seat, skill, prng)
-    hand = know.hand_counts(seat)
+    hand = know.hands[seat]
     obj = know.objective()
     mask = know.open_trios()
     if stage == STAGE_CHOOSE:
         return TAKE + _best_trio(hand, mask, obj)
-    gain, lay = _best_take(know, hand, mask, 3 - len(know.laid_cards()), skill)
+    gain, lay = _best_take(know, hand, mask, 3 - len(know.laid), skill)
     if stage == STAGE_OFFER and gain <= 0:
         return END
     return LAY + lay
@@ -100,7 +99,7 @@ def _add_trio(hand, v, step):
 
 
 def _best_trio(hand, mask, obj):
-    """The value of the open trio (bits of mask) that scores best in hand."""
+    # The value of the open trio (bits of mask) that scores best in hand.
     best = -1
     best_v = 0
     for v in range(VALUES):
@@ -115,8 +114,8 @@ def _best_trio(hand, mask, obj):
 
 
 def _best_take(know, hand, mask, count, skill):
-    """(gain x _UNIT, first card to lay) of the best way to lay count more cards
-    and take a trio. The novice lays its lowest cards outside the trios."""
+    # (gain x _UNIT, first card to lay) of the best way to lay count more cards
+    # and take a trio. The novice lays its lowest cards outside the trios.
     obj = know.objective()
     base = _score(hand, obj)
     if skill == _NOVICE:
@@ -133,7 +132,7 @@ def _best_take(know, hand, mask, count, skill):
         return gain, order[0]
     kinds = [k for k in range(KINDS) if hand[k]]
     best = [-_UNIT * 99, kinds[0]]
-    row = know.row_counts() if skill == _EXPERT else None
+    row = know.row if skill == _EXPERT else None
     for v in range(VALUES):
         if mask >> v & 1:
             _lay_sets(hand, kinds, 0, count, v, obj, base, row, -1, best)
@@ -141,10 +140,10 @@ def _best_take(know, hand, mask, count, skill):
 
 
 def _lay_sets(hand, kinds, start, count, v, obj, base, row, first, best):
-    """Try every multiset of count cards of kinds[start:] as the cards to lay for
-    trio v; keep the best (gain, first card) in best. With row (the expert), a
-    lay that leaves a new trio in the row for the next player costs half its
-    points."""
+    # Try every multiset of count cards of kinds[start:] as the cards to lay for
+    # trio v; keep the best (gain, first card) in best. With row (the expert), a
+    # lay that leaves a new trio in the row for the next player costs half its
+    # points.
     if count == 0:
         _add_trio(hand, v, 1)
         gain = (_score(hand, obj) - base) * _UNIT
@@ -169,8 +168,8 @@ def _lay_sets(hand, kinds, start, count, v, obj, base, row, first, best):
 
 
 def _left_trio(row, v):
-    """Cost (x _UNIT) of the trios the row keeps once trio v is taken (row holds
-    the cards being tried)."""
+    # Cost (x _UNIT) of the trios the row keeps once trio v is taken (row holds
+    # the cards being tried).
     _add_trio(row, v, -1)
     mask = trio_mask(row)
     _add_trio(row, v, 1)
@@ -178,9 +177,9 @@ def _left_trio(row, v):
 
 
 def _simple_turn(know, seat, skill, prng):
-    """Novice and casual: the swap that gains most (as they see it), else reveal."""
-    hand = know.hand_counts(seat)
-    row = know.row_counts()
+    # Novice and casual: the swap that gains most (as they see it), else reveal.
+    hand = know.hands[seat]
+    row = know.row
     obj = know.objective()
     base = _score(hand, obj)
     takes = [k for k in range(KINDS) if row[k]]
@@ -204,15 +203,15 @@ def _simple_turn(know, seat, skill, prng):
 
 
 def _expert_turn(know, seat):
-    """The expert's swap or reveal (see the module docstring)."""
-    hand = know.hand_counts(seat)
-    row = know.row_counts()
+    # The expert's swap or reveal (see the module docstring).
+    hand = know.hands[seat]
+    row = know.row
     obj = know.objective()
     tab = _table(obj)
     base = _score(hand, obj)
     pool = know.unseen(seat)
     size = sum(pool)
-    scale = 64 * know.stack_count()
+    scale = 64 * len(know.stack)
     weights = [pool[k] * scale // size + _ROW_WEIGHT * row[k] for k in range(KINDS)]
     top = []  # the best (value, give, take) by their immediate gain, best first
     for g in range(KINDS):
@@ -250,8 +249,8 @@ def _expert_turn(know, seat):
 
 
 def _offer(row, g, t):
-    """Cost (x _UNIT) of laying g and taking t when that completes a trio in the
-    row: the next player could reveal and take it."""
+    # Cost (x _UNIT) of laying g and taking t when that completes a trio in the
+    # row: the next player could reveal and take it.
     i = g // 3 * 3
     if g == t or (row[i] and row[i + 1] and row[i + 2]):
         return 0
@@ -264,8 +263,8 @@ def _offer(row, g, t):
 
 
 def _potential(hand, obj, tab, weights, wanted):
-    """What cards to come could add (x _UNIT): each wanted card's weight times its
-    best gain in place of some hand card."""
+    # What cards to come could add (x _UNIT): each wanted card's weight times its
+    # best gain in place of some hand card.
     score = _score(hand, obj)
     best = [0] * KINDS
     drops = [g for g in range(KINDS) if hand[g]]
@@ -283,7 +282,7 @@ def _potential(hand, obj, tab, weights, wanted):
 
 
 def _least_losses(hand, obj, score, kinds):
-    """The _DROPS kinds whose loss from hand costs least."""
+    # The _DROPS kinds whose loss from hand costs least.
     losses = []
     for g in kinds:
         hand[g] -= 1
@@ -294,9 +293,9 @@ def _least_losses(hand, obj, score, kinds):
 
 
 def _fold(hand, obj, aid, wanted, offset, best):
-    """best[k] = max(best[k], offset + the gain of adding k to hand), k in wanted.
-
-    _added() for many cards at once: the separate objectives' loop inlined."""
+    # best[k] = max(best[k], offset + the gain of adding k to hand), k in wanted.
+    #
+    # _added() for many cards at once: the separate objectives' loop inlined.
     if obj not in _SEPARATE:
         for k in wanted:
             if hand[k] < 2:
@@ -316,13 +315,13 @@ def _fold(hand, obj, aid, wanted, offset, best):
 
 
 def _aid(hand, obj, tab):
-    """What _added needs: the objective's table, or else _colours(hand, obj)."""
+    # What _added needs: the objective's table, or else _colours(hand, obj).
     return tab if tab is not None else _colours(hand, obj)
 
 
 def _added(hand, k, obj, aid, score):
-    """hand_score(hand + k) - score, where score is hand_score(hand) and aid is
-    _aid(hand, obj, _table(obj)): a few lookups instead of a scoring."""
+    # hand_score(hand + k) - score, where score is hand_score(hand) and aid is
+    # _aid(hand, obj, _table(obj)): a few lookups instead of a scoring.
     _nodes[0] += 1
     i = _BASE[k]
     if obj in _SEPARATE:
@@ -343,25 +342,18 @@ def _added(hand, k, obj, aid, score):
         sums = [aid[0] - v, aid[1] - v, aid[2] - v]
         sums[c] += v
         return 20 - v + max(sums) - max(aid[0], aid[1], aid[2])
-    if obj == 3:
-        gain = 20 - v
-        t = hand[k]
-        for x in range(3):
-            if x != c and aid[x] == v and hand[i + x] - t == 1:
-                gain -= v - _highest_below(hand, x, v)
-        return gain
-    hand[k] += 1  # runs may break apart: score it in full
+    hand[k] += 1  # another colour may lose its highest card or a run: score in full
     gain = _score(hand, obj) - score
     hand[k] -= 1
     return gain
 
 
 def _colours(hand, obj):
-    """[x0, x1, x2, best run, lone] where per colour x is, of the cards left over
-    after the trios, the sum (objective 2), the highest value or -1 (3), or the
-    values as a bit mask (8); best run is length * 64 + sum (8 only); lone[v] is
-    the colour that alone has the fewest cards of value v (3 if none does): a
-    card of that colour completes a trio."""
+    # [x0, x1, x2, best run, lone] where per colour x is, of the cards left over
+    # after the trios, the sum (objective 2), the highest value or -1 (3), or the
+    # values as a bit mask (8); best run is length * 64 + sum (8 only); lone[v] is
+    # the colour that alone has the fewest cards of value v (3 if none does): a
+    # card of that colour completes a trio.
     _nodes[0] += 1
     x0 = x1 = x2 = -1 if obj == 3 else 0
     lone = bytearray(VALUES)
@@ -401,7 +393,7 @@ def _colours(hand, obj):
 
 
 def _best_run(mask):
-    """The longest run of set bits (values) as length * 64 + sum, higher sum on a tie."""
+    # The longest run of set bits (values) as length * 64 + sum, higher sum on a tie.
     best = key = 0
     for v in range(VALUES):
         if mask >> v & 1:
@@ -414,7 +406,7 @@ def _best_run(mask):
 
 
 def _run_gain(aid, c, v):
-    """Objective 8: what a card of value v and colour c adds to the best run."""
+    # Objective 8: what a card of value v and colour c adds to the best run.
     mask = aid[c]
     if mask >> v & 1:
         return 0
@@ -431,19 +423,10 @@ def _run_gain(aid, c, v):
     return (key & 63) - (best & 63) if key > best else 0
 
 
-def _highest_below(hand, c, v):
-    """The highest value below v with a card of colour c left after trios (0 if none)."""
-    for u in range(v - 1, -1, -1):
-        i = u * 3
-        if hand[i + c] > min(hand[i], hand[i + 1], hand[i + 2]):
-            return u
-    return 0
-
-
 def _table(obj):
-    """For an objective that scores each value on its own (1, 4, 5, 6, 7): the
-    points of value v with colour counts a, b, c at [v * 27 + a * 9 + b * 3 + c];
-    None for the others. The last one is kept."""
+    # For an objective that scores each value on its own (1, 4, 5, 6, 7): the
+    # points of value v with colour counts a, b, c at [v * 27 + a * 9 + b * 3 + c];
+    # None for the others. The last one is kept.
     if obj not in _SEPARATE:
         return None
     if _tables[0] != obj:
@@ -462,8 +445,8 @@ def _table(obj):
 
 
 def _reveal_value(hand, row, pool, size, obj, base):
-    """Expected gain (x _UNIT) of revealing: the trio that lies open after it (for
-    sure, or when the unseen card that completes one comes), plus _REVEAL_BIAS."""
+    # Expected gain (x _UNIT) of revealing: the trio that lies open after it (for
+    # sure, or when the unseen card that completes one comes), plus _REVEAL_BIAS.
     open_now = trio_mask(row)
     sure = 0
     if open_now:
@@ -486,8 +469,8 @@ def _reveal_value(hand, row, pool, size, obj, base):
 
 
 def _greedy_take(hand, mask, obj, base):
-    """Gain of taking the best trio of mask, laying three hand cards one at a time,
-    each the one whose loss hurts least."""
+    # Gain of taking the best trio of mask, laying three hand cards one at a time,
+    # each the one whose loss hurts least.
     v = _best_trio(hand, mask, obj)
     _add_trio(hand, v, 1)
     laid = []

@@ -1,46 +1,30 @@
-"""Niwa: the rules, scoring, notation and tournament of 2 to 6 seats.
+"""Niwa: rules, scoring, notation and tournament for 2 to 6 seats.
 
-Cards: 66 = values 0..10 in pink (P), green (G) and orange (O), two copies of
-each. Copies are identical, so a card is its kind: kind = value * 3 + colour
-(0..32); hands, the row and the known cards are counts by kind (bytearray(33)).
-Card text: the value then the colour letter: '0P', '10G', '7O'.
+Cards: values 0-10 in pink P, green G and orange O, two of each (66). Copies are
+identical: a card is a kind = value * 3 + colour (0-32), text '7G'; hands, row and
+known cards are counts by kind. Options: {"rounds": 1-8}, default 3.
 
-A round: 9 cards to each hand, a face-down stack of 9, 3 face up in the row;
-the rest is set aside unseen. Seat (round % seats) begins. A turn is either
-  swap:   lay a hand card into the row and take another row card (a second copy
-          of the card just laid may be taken if the row held it already), or
-  reveal: turn the stack's top card into the row; if a trio (one value in all
-          three colours) then lies in the row, the mover may end the turn or lay
-          three hand cards and take one of the trios that lay there after the
-          reveal. A hand always holds 9 cards once the turn is over.
-The round ends when the turn that revealed the last stack card is over. Each hand
-scores its trios first (20 minus the value each), the rest by the round's
-objective (see hand_score). A tournament is `rounds` rounds, each with an
-objective not used before; the totals decide.
-
-Options: {"rounds": 1..8} (default 3: the rulebook's tournament; 1: a single round).
-
-Moves (small ints) and their text:
-  REVEAL = 0                         'reveal'
-  END = 1                            'end'          after a reveal: take no trio
-  LAY + kind (2..34)                 'lay 5P'       lay one of the three cards
-  TAKE + value (40..50)              'trio 5'       after three lays: take the trio
-  SWAP + give * 33 + take (64..1152) 'swap 5P 7G'   lay 5P, take 7G
-A turn with a trio is several moves by one seat: reveal, lay x3, trio (or end).
-
-Notation (encode): one line of space-separated fields in this order:
-  niwa1 seats=3 rounds=3 seed=7 obj=4,7 scores=40,12,30 turn=1 idle=2 phase=R
-  laid=5P row=1P,1G,1O,5P,9G stack=3O,8P,... aside=... hand0=... known0=...
-  hand1=... known1=... hand2=... known2=...
-obj: the objectives (1..8) of the rounds so far, the current one last; scores:
-finished rounds' points per seat ('/' between rounds, '-' if none); turn: the seat
-to move; idle: turns since the last reveal (public, the AI uses it to end stalls);
-phase: T (turn start), R (revealed: lay or end), E (tournament over); laid: cards
-laid so far for a trio; stack: top card last; known: the cards of that hand that
-everyone has seen it take (still in the hand). Empty lists are '-'.
-view(seat) writes '?' for the seed, the stack, the set-aside cards and the cards of
-other hands that are not known (the counts stay); once over, hands are shown.
+Moves: REVEAL 0 'reveal'; END 1 'end' (after a reveal: no trio); LAY + kind 2-34
+'lay 5P' (three times, then) TAKE + value 40-50 'trio 5'; SWAP + give * 33 + take
+64-1152 'swap 2G 7P'. A trio take is several moves by the same seat.
+Notation (encode, view): see the comment below.
 """
+
+# Notation: one line of fields in this order, lists comma-separated ('-' if empty).
+# An example (wrapped here): seat 0 swapped 2G for 7P, seat 1 9O for 2G, seat 0
+# revealed 5P and lays 1P to take the 5s:
+#   niwa1 seats=2 rounds=3 seed=7 obj=4 scores=- turn=0 idle=0 phase=R laid=1P
+#   row=1P,5P,5G,5O,9O stack=0P,0G,0O,10P,10G,10O,4G,4O aside=0P,0G,0O,1P,1G,1O,1O,
+#   2P,2G,2O,2O,3P,3G,3O,3O,4P,4G,4O,5G,5O,6P,6G,6O,7P,7G,7G,7O,8P,8G,8O,9P,9G,9O,10P,
+#   10G,10O hand0=1G,2P,3P,3G,4P,5P,7P,7O known0=7P hand1=2G,6P,6G,6O,8P,8G,8O,9P,9G
+#   known1=2G
+# obj: the objectives so far, the current last; scores: finished rounds' points,
+# '/' between rounds; idle: turns since the last reveal; phase: T turn, R revealed
+# (lay or end), E over; stack: top last; known: what everyone saw the seat take and
+# it still holds. view(seat) writes '?' for the seed, the stack, the set-aside cards
+# and the unknown cards of other hands (counts kept); hands show once over.
+# (The notation lives in this comment, not the docstring, to keep the module small
+# on the device's heap.)
 
 from engine.compat import const
 from engine.game import Game, IllegalMove
@@ -77,12 +61,12 @@ _FINISHED = const(1 << 11)  # undo record: this move ended the round
 
 
 def card_text(kind):
-    """'7G' for a kind."""
+    # '7G' for a kind.
     return str(kind // 3) + COLOURS[kind % 3]
 
 
 def parse_card(text):
-    """The kind for text such as '7G' or '10p'; ValueError if bad."""
+    # The kind for text such as '7G' or '10p'; ValueError if bad.
     colour = COLOURS.find(text[-1:].upper())
     digits = text[:-1]
     if colour < 0 or not digits.isdigit() or len(digits) > 2:
@@ -94,12 +78,11 @@ def parse_card(text):
 
 
 def hand_score(h, obj):
-    """Points of hand counts h under objective obj (1..8): trios first, then the rest.
-
-    1 all cards; 2 the best colour; 3 the highest card of each colour; 4 duos of a
-    value; 5 duos of identical cards; 6 odd cards; 7 even cards; 8 the longest run
-    of one colour (higher sum on equal length).
-    """
+    # Points of hand counts h under objective obj (1..8): trios first, then the rest.
+    #
+    # 1 all cards; 2 the best colour; 3 the highest card of each colour; 4 duos of a
+    # value; 5 duos of identical cards; 6 odd cards; 7 even cards; 8 the longest run
+    # of one colour (higher sum on equal length).
     total = 0
     s0 = s1 = s2 = 0  # per colour: sum (2), highest (3), current run sum (8)
     r0 = r1 = r2 = 0  # objective 8: current run lengths
@@ -175,10 +158,9 @@ def hand_score(h, obj):
 
 
 def breakdown(h, obj):
-    """(trio values, kinds scored by the objective, total) of hand counts h.
-
-    The screen's scoring view; the total equals hand_score(h, obj).
-    """
+    # (trio values, kinds scored by the objective, total) of hand counts h.
+    #
+    # The screen's scoring view; the total equals hand_score(h, obj).
     rest = bytearray(h)
     trios = []
     for v in range(VALUES):
@@ -213,12 +195,12 @@ def breakdown(h, obj):
 
 
 def _expand(counts, kinds):
-    """The kinds of `kinds` repeated as often as counts says."""
+    # The kinds of `kinds` repeated as often as counts says.
     return [k for k in kinds for _ in range(counts[k])]
 
 
 def _longest_run(rest):
-    """The kinds of the longest one-colour run of values (higher sum on a tie)."""
+    # The kinds of the longest one-colour run of values (higher sum on a tie).
     best = []
     for c in range(3):
         run = []
@@ -233,7 +215,7 @@ def _longest_run(rest):
 
 
 def trio_mask(row):
-    """Bit v set when the row counts hold value v in all three colours."""
+    # Bit v set when the row counts hold value v in all three colours.
     mask = 0
     for v in range(VALUES):
         i = v * 3
@@ -248,7 +230,10 @@ def _list_text(counts):
 
 
 class Niwa(Game):
-    """A tournament of Niwa (see the module docstring)."""
+    # A tournament of Niwa. Public state, read only for the screen and the AI:
+    # hands[seat], known[seat] and row are counts by kind; stack the kinds, top
+    # last; laid the kinds laid so far for a trio; idle the turns since the last
+    # reveal. A hand is hidden from the other seats (the AI reads only view()).
 
     NAME = "niwa"
     MIN_SEATS = 2
@@ -258,138 +243,123 @@ class Niwa(Game):
         super().__init__(seats, seed, options)
         rounds = self.options.get("rounds", 3)
         if not isinstance(rounds, int) or rounds < 1 or rounds > OBJECTIVES:
-            raise ValueError("rounds must be 1..8")
+            raise ValueError("rounds 1-8")
         self.rounds = rounds
         self._obj = []  # objective of each round so far
         self._scores = []  # finished rounds: a tuple of points per seat
         self._archive = []  # finished rounds' final state, for undo and breakdowns
-        self._hist = []  # undo records: move | flags << 11 (see _record)
-        self._movers = []  # the seat of each history record
+        self._hist = []  # undo records: move | flags << 11 (see play)
         self._round_start = 0  # history index where this round's log begins
+        self._log_seat = 0  # the seat that made the first move of the log
         self._phase = PHASE_TURN
-        self._laid = []
-        self._idle = 0
+        self.laid = []
+        self.idle = 0
         if deal:
             self._deal()
 
     # --- setting up ----------------------------------------------------------
     def _deal(self):
-        """Deal the next round from the seed and draw its objective."""
+        # Deal the next round from the seed and draw its objective.
         r = len(self._scores)
         deck = Prng(self.seed + 7919 * (r + 1)).shuffle([k >> 1 for k in range(2 * KINDS)])
         n = self.seats
-        self._hands = [_counts(deck[s * HAND : s * HAND + HAND]) for s in range(n)]
-        self._known = [bytearray(KINDS) for _ in range(n)]
+        self.hands = [_counts(deck[s * HAND : s * HAND + HAND]) for s in range(n)]
+        self.known = [bytearray(KINDS) for _ in range(n)]
         top = n * HAND
-        self._stack = deck[top : top + STACK]
-        self._row = _counts(deck[top + STACK : top + STACK + ROW])
+        self.stack = deck[top : top + STACK]
+        self.row = _counts(deck[top + STACK : top + STACK + ROW])
         self._aside = _counts(deck[top + STACK + ROW :])
         for obj in Prng(self.seed).shuffle(list(range(1, OBJECTIVES + 1))):
             if obj not in self._obj:
                 self._obj.append(obj)
                 break
-        self.to_move = r % n
+        self.to_move = self._log_seat = r % n
         self._phase = PHASE_TURN
-        self._laid = []
-        self._idle = 0
-        self._round_start = len(self._hist)
+        self.laid = []
+        self.idle = 0
 
     # --- read-only helpers for the screen and the AI --------------------------
     def objective(self):
-        """The current (or last) round's objective, 1..8."""
+        # The current (or last) round's objective, 1..8.
         return self._obj[-1]
 
     def round_index(self):
-        """The current round, 0-based (the last one once over)."""
+        # The current round, 0-based (the last one once over).
         return len(self._obj) - 1
 
     def stage(self):
-        """One of the STAGE_ constants."""
+        # One of the STAGE_ constants.
         if self._phase == PHASE_OVER:
             return STAGE_OVER
         if self._phase == PHASE_TURN:
             return STAGE_TURN
-        n = len(self._laid)
+        n = len(self.laid)
         return STAGE_OFFER if n == 0 else (STAGE_CHOOSE if n == 3 else STAGE_LAYING)
 
-    def stack_count(self):
-        return len(self._stack)
-
-    def row_counts(self):
-        """The row as counts by kind (do not change it)."""
-        return self._row
-
-    def hand_counts(self, seat):
-        """A hand as counts by kind (do not change it; hidden from other seats)."""
-        return self._hands[seat]
-
-    def known_counts(self, seat):
-        """The cards everyone has seen `seat` take and keep (counts by kind)."""
-        return self._known[seat]
-
-    def laid_cards(self):
-        """Cards laid so far in this turn's trio take."""
-        return self._laid
-
-    def idle(self):
-        """Turns since the last reveal in this round."""
-        return self._idle
-
     def open_trios(self):
-        """Bit mask of the trio values the mover may take (after a reveal)."""
+        # Bit mask of the trio values the mover may take (after a reveal).
         if self._phase != PHASE_REVEALED:
             return 0
-        row = self._row
-        for k in self._laid:
+        row = self.row
+        for k in self.laid:
             row[k] -= 1
         mask = trio_mask(row)
-        for k in self._laid:
+        for k in self.laid:
             row[k] += 1
         return mask
 
     def unseen(self, seat):
-        """Counts by kind of the cards `seat` cannot see (other hands' unknown
-        cards, the stack and the set-aside cards)."""
+        # Counts by kind of the cards `seat` cannot see (other hands' unknown
+        # cards, the stack and the set-aside cards).
         pool = bytearray(b"\x02" * KINDS)
-        hand = self._hands[seat]
-        row = self._row
+        hand = self.hands[seat]
+        row = self.row
         for k in range(KINDS):
             pool[k] -= hand[k] + row[k]
         for s in range(self.seats):
             if s != seat:
-                known = self._known[s]
+                known = self.known[s]
                 for k in range(KINDS):
                     pool[k] -= known[k]
         return pool
 
     def round_scores(self):
-        """Points per seat of each finished round (a list of tuples)."""
+        # Points per seat of each finished round (a list of tuples).
         return self._scores
 
     def totals(self):
-        """Tournament points per seat so far."""
+        # Tournament points per seat so far.
         return tuple(sum(r[s] for r in self._scores) for s in range(self.seats))
 
     def round_winners(self, r):
-        """The seats with the most points in finished round r (a tie is shared)."""
+        # The seats with the most points in finished round r (a tie is shared).
         points = self._scores[r]
         best = max(points)
         return [s for s in range(self.seats) if points[s] == best]
 
     def round_breakdown(self, r, seat):
-        """breakdown() of seat's final hand in finished round r; None after decode."""
+        # breakdown() of seat's final hand in finished round r; None after decode.
         if r >= len(self._archive) or len(self._archive) != len(self._scores):
             return None
-        return breakdown(self._archive[r][0][seat], self._obj[r])
+        packed = self._archive[r][0]
+        return breakdown(self.hands[seat] if packed is None else _row_of(packed, seat),
+                         self._obj[r])
 
     def log(self):
-        """This round's public log: (seat, move, revealed kind or -1), oldest first."""
+        # This round's public log: (seat, move, revealed kind or -1), oldest first.
         out = []
-        for i in range(self._round_start, len(self._hist)):
-            rec = self._hist[i]
-            move = rec & 2047
-            card = (rec >> 12) & 63 if move == REVEAL else -1
-            out.append((self._movers[i], move, card))
+        hist = self._hist
+        seat = self._log_seat
+        for i in range(self._round_start, len(hist)):
+            move = hist[i] & 2047
+            out.append((seat, move, (hist[i] >> 12) & 63 if move == REVEAL else -1))
+            if move == REVEAL:  # the turn goes on when a lay or an end follows
+                goes_on = hist[i + 1] & 2047 < TAKE if i + 1 < len(hist) else (
+                    self._phase == PHASE_REVEALED)
+            else:
+                goes_on = LAY <= move < TAKE
+            if not goes_on:
+                seat = (seat + 1) % self.seats
         return out
 
     # --- the protocol --------------------------------------------------------
@@ -401,10 +371,10 @@ class Niwa(Game):
 
     def legal_moves(self):
         phase = self._phase
-        hand = self._hands[self.to_move]
+        hand = self.hands[self.to_move]
         if phase == PHASE_TURN:
             moves = [REVEAL]
-            row = self._row
+            row = self.row
             takes = [k for k in range(KINDS) if row[k]]
             for g in range(KINDS):
                 if hand[g]:
@@ -413,7 +383,7 @@ class Niwa(Game):
                         moves.append(base + t)
             return moves
         if phase == PHASE_REVEALED:
-            n = len(self._laid)
+            n = len(self.laid)
             if n == 3:
                 mask = self.open_trios()
                 return [TAKE + v for v in range(VALUES) if mask >> v & 1]
@@ -427,11 +397,11 @@ class Niwa(Game):
     def play(self, move):
         phase = self._phase
         seat = self.to_move
-        hand = self._hands[seat]
-        row = self._row
+        hand = self.hands[seat]
+        row = self.row
         if phase == PHASE_TURN:
             if move == REVEAL:
-                self._reveal(seat)
+                self._reveal()
                 return
             if SWAP <= move < _SWAP_END:
                 g = (move - SWAP) // KINDS
@@ -440,121 +410,137 @@ class Niwa(Game):
                     self._swap(seat, move, g, t)
                     return
         elif phase == PHASE_REVEALED:
-            n = len(self._laid)
+            n = len(self.laid)
             if move == END and n == 0:
-                self._record(seat, END | self._end_turn())
+                self._record(END | self._end_turn())
                 return
             if LAY <= move < LAY + KINDS and n < 3 and hand[move - LAY]:
                 k = move - LAY
                 hand[k] -= 1
                 row[k] += 1
                 dec = self._forget(seat, k)
-                self._laid.append(k)
-                self._record(seat, move | dec << 12)
+                self.laid.append(k)
+                self._record(move | dec << 12)
                 return
             if TAKE <= move < TAKE + VALUES and n == 3 and self.open_trios() >> (move - TAKE) & 1:
                 self._take(seat, move)
                 return
         raise IllegalMove("illegal move: %r" % (move,))
 
-    def _record(self, seat, rec):
+    def _record(self, rec):
         self._hist.append(rec)
-        self._movers.append(seat)
+        if rec & _FINISHED:
+            self._round_start = len(self._hist)
 
     def _forget(self, seat, k):
-        """A card left seat's hand: one known copy fewer (1 if it was known)."""
-        known = self._known[seat]
+        # A card left seat's hand: one known copy fewer (1 if it was known).
+        known = self.known[seat]
         if known[k]:
             known[k] -= 1
             return 1
         return 0
 
     def _swap(self, seat, move, g, t):
-        hand = self._hands[seat]
-        row = self._row
+        hand = self.hands[seat]
+        row = self.row
         hand[g] -= 1
         row[g] += 1
         row[t] -= 1
         hand[t] += 1
         dec = self._forget(seat, g)
-        self._known[seat][t] += 1
-        bump = 1 if self._idle < _IDLE_MAX else 0
-        self._idle += bump
+        self.known[seat][t] += 1
+        bump = 1 if self.idle < _IDLE_MAX else 0
+        self.idle += bump
         self.to_move = (seat + 1) % self.seats
-        self._record(seat, move | dec << 12 | bump << 13)
+        self._record(move | dec << 12 | bump << 13)
 
-    def _reveal(self, seat):
-        c = self._stack.pop()
-        self._row[c] += 1
-        rec = REVEAL | c << 12 | self._idle << 18
-        self._idle = 0
-        if trio_mask(self._row):
+    def _reveal(self):
+        c = self.stack.pop()
+        self.row[c] += 1
+        rec = REVEAL | c << 12 | self.idle << 18
+        self.idle = 0
+        if trio_mask(self.row):
             self._phase = PHASE_REVEALED
         else:
             rec |= self._end_turn()
-        self._record(seat, rec)
+        self._record(rec)
 
     def _take(self, seat, move):
         v = move - TAKE
-        hand = self._hands[seat]
-        known = self._known[seat]
-        row = self._row
+        hand = self.hands[seat]
+        known = self.known[seat]
+        row = self.row
         for k in range(v * 3, v * 3 + 3):
             row[k] -= 1
             hand[k] += 1
             known[k] += 1
-        laid = self._laid
+        laid = self.laid
         rec = move | laid[0] << 12 | laid[1] << 18 | laid[2] << 24
-        self._record(seat, rec | self._end_turn())
+        self._record(rec | self._end_turn())
 
     def _end_turn(self):
-        """Pass the turn; finish the round if the stack is empty. _FINISHED if so."""
+        # Pass the turn; finish the round if the stack is empty. _FINISHED if so.
         self.to_move = (self.to_move + 1) % self.seats
         self._phase = PHASE_TURN
-        self._laid = []
-        if self._stack:
+        self.laid = []
+        if self.stack:
             return 0
         obj = self._obj[-1]
-        self._scores.append(tuple(hand_score(h, obj) for h in self._hands))
-        self._archive.append(
-            (self._hands, self._known, self._row, self._aside, self._idle, self.to_move,
-             self._round_start)
-        )
-        if len(self._scores) == self.rounds:
+        self._scores.append(tuple(hand_score(h, obj) for h in self.hands))
+        # One bytes a round: the hands, the known cards, the row, the set-aside cards
+        # (None for the last round: its cards stay where they are).
+        packed = None
+        if len(self._scores) < self.rounds:
+            packed = bytearray()
+            for counts in self.hands + self.known + [self.row, self._aside]:
+                packed.extend(counts)
+            packed = bytes(packed)
+        self._archive.append((packed, self.idle, self.to_move, self._round_start,
+                              self._log_seat))
+        if packed is None:
             self._phase = PHASE_OVER
         else:
             self._deal()
         return _FINISHED
 
     def _unfinish(self):
-        """Undo the end of a round: back to the moment the last turn ended."""
+        # Undo the end of a round: back to the moment the last turn ended.
         if self._phase == PHASE_OVER:
             self._phase = PHASE_TURN
         else:
             self._obj.pop()
         self._scores.pop()
-        (self._hands, self._known, self._row, self._aside, self._idle, self.to_move,
-         self._round_start) = self._archive.pop()
-        self._stack = []
-        self._laid = []
+        packed, self.idle, self.to_move, self._round_start, self._log_seat = (
+            self._archive.pop())
+        if packed is not None:
+            n = self.seats
+            self.hands = [_row_of(packed, s) for s in range(n)]
+            self.known = [_row_of(packed, n + s) for s in range(n)]
+            self.row = _row_of(packed, 2 * n)
+            self._aside = _row_of(packed, 2 * n + 1)
+        self.stack = []
+        self.laid = []
 
     def undo(self):
         rec = self._hist.pop()
-        seat = self._movers.pop()
         move = rec & 2047
         if rec & _FINISHED:
             self._unfinish()
-        hand = self._hands[seat]
-        row = self._row
-        known = self._known[seat]
+        # the mover: still to move during a trio take, else the seat before
+        seat = self.to_move
+        if self._phase != PHASE_REVEALED:
+            seat = (seat - 1) % self.seats
+        hand = self.hands[seat]
+        row = self.row
+        known = self.known[seat]
         self.to_move = seat
         if move == REVEAL:
             c = (rec >> 12) & 63
             row[c] -= 1
-            self._stack.append(c)
-            self._idle = rec >> 18
+            self.stack.append(c)
+            self.idle = rec >> 18
             self._phase = PHASE_TURN
-            self._laid = []
+            self.laid = []
         elif move == END:
             self._phase = PHASE_REVEALED
         elif move < TAKE:
@@ -562,21 +548,21 @@ class Niwa(Game):
             hand[k] += 1
             row[k] -= 1
             known[k] += (rec >> 12) & 1
-            self._laid.pop()
+            self.laid.pop()
         elif move < SWAP:
             v = move - TAKE
             for k in range(v * 3, v * 3 + 3):
                 row[k] += 1
                 hand[k] -= 1
                 known[k] -= 1
-            self._laid = [(rec >> 12) & 63, (rec >> 18) & 63, (rec >> 24) & 63]
+            self.laid = [(rec >> 12) & 63, (rec >> 18) & 63, (rec >> 24) & 63]
             self._phase = PHASE_REVEALED
         else:
             g = (move - SWAP) // KINDS
             t = (move - SWAP) % KINDS
             known[t] -= 1
             known[g] += (rec >> 12) & 1
-            self._idle -= (rec >> 13) & 1
+            self.idle -= (rec >> 13) & 1
             hand[t] -= 1
             row[t] += 1
             row[g] -= 1
@@ -604,7 +590,7 @@ class Niwa(Game):
         return self._text(seat)
 
     def _text(self, seat):
-        """The notation; seat >= 0 masks what that seat cannot see."""
+        # The notation; seat >= 0 masks what that seat cannot see.
         masked = seat >= 0
         shown = self._phase == PHASE_OVER
         scores = "/".join(",".join(str(p) for p in r) for r in self._scores) or "-"
@@ -613,19 +599,19 @@ class Niwa(Game):
                 self.seats, self.rounds, "?" if masked else str(self.seed)),
             "obj=" + ",".join(str(o) for o in self._obj),
             "scores=" + scores,
-            "turn=%d idle=%d phase=%s" % (self.to_move, self._idle, self._phase),
-            "laid=" + (",".join(card_text(k) for k in self._laid) or "-"),
-            "row=" + _list_text(self._row),
+            "turn=%d idle=%d phase=%s" % (self.to_move, self.idle, self._phase),
+            "laid=" + (",".join(card_text(k) for k in self.laid) or "-"),
+            "row=" + _list_text(self.row),
         ]
         if masked:
-            parts.append("stack=" + (",".join("?" for _ in self._stack) or "-"))
+            parts.append("stack=" + (",".join("?" for _ in self.stack) or "-"))
             parts.append("aside=" + (",".join("?" for _ in range(sum(self._aside))) or "-"))
         else:
-            parts.append("stack=" + (",".join(card_text(k) for k in self._stack) or "-"))
+            parts.append("stack=" + (",".join(card_text(k) for k in self.stack) or "-"))
             parts.append("aside=" + _list_text(self._aside))
         for s in range(self.seats):
-            hand = self._hands[s]
-            known = self._known[s]
+            hand = self.hands[s]
+            known = self.known[s]
             if masked and s != seat and not shown:
                 hidden = sum(hand) - sum(known)
                 text = ",".join([card_text(k) for k in range(KINDS) for _ in range(known[k])]
@@ -642,8 +628,8 @@ class Niwa(Game):
 
     @classmethod
     def from_view(cls, text, prng):
-        """A full game from view() text: every '?' filled at random from the cards
-        the viewer cannot see (a determinization). The seed becomes random too."""
+        # A full game from view() text: every '?' filled at random from the cards
+        # the viewer cannot see (a determinization). The seed becomes random too.
         game, unknown = _parse(cls, text, True)
         pool = []
         for k in range(KINDS):
@@ -653,11 +639,11 @@ class Niwa(Game):
         game.seed = prng.next30()
         i = 0
         for s in range(game.seats):
-            hand = game._hands[s]
+            hand = game.hands[s]
             for _ in range(game._holes[s]):
                 hand[pool[i]] += 1
                 i += 1
-        stack = game._stack
+        stack = game.stack
         for j in range(len(stack)):
             if stack[j] < 0:
                 stack[j] = pool[i]
@@ -668,6 +654,10 @@ class Niwa(Game):
             i += 1
         del game._holes
         return game
+
+
+def _row_of(packed, i):
+    return bytearray(packed[i * KINDS : i * KINDS + KINDS])
 
 
 def _counts(kinds):
@@ -682,23 +672,22 @@ _KEYS = ("seats", "rounds", "seed", "obj", "scores", "turn", "idle", "phase", "l
 
 
 def _parse(cls, text, masked):
-    """(game, counts of unseen kinds) from notation; '?' only when masked.
-
-    With masked, game._holes[s] counts the '?' in hand s, and the stack and the
-    set-aside cards hold -1 and nothing for theirs; from_view fills them.
-    """
+    # (game, counts of unseen kinds) from notation; '?' only when masked.
+    #
+    # With masked, game._holes[s] counts the '?' in hand s, and the stack and the
+    # set-aside cards hold -1 and nothing for theirs; from_view fills them.
     try:
         return _parse_fields(cls, text, masked)
     except (IndexError, KeyError, TypeError) as exc:
-        raise ValueError("bad niwa text: %r" % (exc,)) from None
+        raise ValueError("niwa: %r" % (exc,)) from None
 
 
 def _int(text, low, high):
     if not text.isdigit():
-        raise ValueError("bad number: " + text)
+        raise ValueError("number: " + text)
     value = int(text)
     if value < low or value > high:
-        raise ValueError("out of range: " + text)
+        raise ValueError("range: " + text)
     return value
 
 
@@ -707,7 +696,7 @@ def _items(text, sep=","):
 
 
 def _card_list(text, seen, masked):
-    """The kinds of a card list (-1 for '?' when masked), counted into seen."""
+    # The kinds of a card list (-1 for '?' when masked), counted into seen.
     out = []
     for item in _items(text):
         if masked and item == "?":
@@ -715,17 +704,17 @@ def _card_list(text, seen, masked):
             continue
         k = parse_card(item)
         if seen[k] == 2:
-            raise ValueError("more than two of " + item)
+            raise ValueError("3rd " + item)
         seen[k] += 1
         out.append(k)
     return out
 
 
 def _fields(cls, text):
-    """(seats, {key: value}) with every field present, in order, once."""
+    # (seats, {key: value}) with every field present, in order, once.
     tokens = text.split(" ")
     if tokens[0] != "niwa1":
-        raise ValueError("not niwa notation")
+        raise ValueError("not niwa")
     fields = {}
     keys = list(_KEYS)
     seats = 0
@@ -735,13 +724,13 @@ def _fields(cls, text):
             for s in range(seats):
                 keys += ["hand%d" % s, "known%d" % s]
         if i >= len(keys):
-            raise ValueError("extra field: " + token)
+            raise ValueError("extra " + token)
         key, eq, value = token.partition("=")
         if key != keys[i] or not eq or not value:
-            raise ValueError("expected field %s: %s" % (keys[i], token))
+            raise ValueError("want " + keys[i])
         fields[key] = value
     if seats == 0 or len(fields) != len(keys):
-        raise ValueError("missing fields")
+        raise ValueError("fields")
     return seats, fields
 
 
@@ -752,28 +741,28 @@ def _parse_fields(cls, text, masked):
     game = cls(seats, 0 if masked and seed == "?" else int(seed), {"rounds": rounds}, deal=False)
     _parse_tournament(game, fields)
     seen = bytearray(KINDS)
-    game._laid = [parse_card(c) for c in _items(fields["laid"])]
-    game._row = _counts(_card_list(fields["row"], seen, False))
-    game._stack = _card_list(fields["stack"], seen, masked)
+    game.laid = [parse_card(c) for c in _items(fields["laid"])]
+    game.row = _counts(_card_list(fields["row"], seen, False))
+    game.stack = _card_list(fields["stack"], seen, masked)
     aside = _card_list(fields["aside"], seen, masked)
     game._aside = _counts([k for k in aside if k >= 0])
     if len(aside) != 2 * KINDS - seats * HAND - STACK - ROW:
-        raise ValueError("wrong number of set-aside cards")
-    game._hands = []
-    game._known = []
+        raise ValueError("aside")
+    game.hands = []
+    game.known = []
     game._holes = []
     for s in range(seats):
         cards = _card_list(fields["hand%d" % s], seen, masked)
         hand = _counts([k for k in cards if k >= 0])
         known = _counts(_card_list(fields["known%d" % s], bytearray(KINDS), False))
-        laid = len(game._laid) if s == game.to_move else 0
+        laid = len(game.laid) if s == game.to_move else 0
         if len(cards) != HAND - laid:
-            raise ValueError("hand %d holds %d cards" % (s, len(cards)))
+            raise ValueError("hand size")
         for k in range(KINDS):
             if known[k] > hand[k]:
-                raise ValueError("known card not in hand %d" % s)
-        game._hands.append(hand)
-        game._known.append(known)
+                raise ValueError("known")
+        game.hands.append(hand)
+        game.known.append(known)
         game._holes.append(len(cards) - sum(hand))
     _check_play(game)
     for k in range(KINDS):
@@ -784,38 +773,38 @@ def _parse_fields(cls, text, masked):
 
 
 def _parse_tournament(game, fields):
-    """Objectives, scores, phase, turn and idle; ValueError if they disagree."""
+    # Objectives, scores, phase, turn and idle; ValueError if they disagree.
     game._obj = [_int(o, 1, OBJECTIVES) for o in _items(fields["obj"])]
     game._scores = [tuple(_int(p, 0, 999) for p in r.split(","))
                     for r in _items(fields["scores"], "/")]
     phase = fields["phase"]
     if phase not in (PHASE_TURN, PHASE_REVEALED, PHASE_OVER):
-        raise ValueError("bad phase")
+        raise ValueError("phase")
     done = len(game._scores)
     over = phase == PHASE_OVER
     if (len(set(game._obj)) != len(game._obj) or len(game._obj) != done + (0 if over else 1)
             or over != (done == game.rounds) or done > game.rounds):
-        raise ValueError("objectives, scores and rounds disagree")
+        raise ValueError("rounds")
     for r in game._scores:
         if len(r) != game.seats:
-            raise ValueError("scores need one number per seat")
+            raise ValueError("scores")
     game._phase = phase
-    game.to_move = _int(fields["turn"], 0, game.seats - 1)
-    game._idle = _int(fields["idle"], 0, _IDLE_MAX)
+    game.to_move = game._log_seat = _int(fields["turn"], 0, game.seats - 1)
+    game.idle = _int(fields["idle"], 0, _IDLE_MAX)
 
 
 def _check_play(game):
-    """Stack, row and laid cards agree with the phase; ValueError if not."""
-    laid = game._laid
-    if len(game._stack) > STACK or len(laid) > 3:
-        raise ValueError("bad stack or laid cards")
-    if sum(game._row) != ROW + STACK - len(game._stack) + len(laid):
-        raise ValueError("row size does not match the reveals")
+    # Stack, row and laid cards agree with the phase; ValueError if not.
+    laid = game.laid
+    if len(game.stack) > STACK or len(laid) > 3:
+        raise ValueError("stack")
+    if sum(game.row) != ROW + STACK - len(game.stack) + len(laid):
+        raise ValueError("row size")
     if game._phase == PHASE_REVEALED:
         for k in laid:
-            if laid.count(k) > game._row[k]:
-                raise ValueError("laid card not in the row")
+            if laid.count(k) > game.row[k]:
+                raise ValueError("laid")
         if not game.open_trios():
-            raise ValueError("no trio to take")
-    elif laid or (game._phase == PHASE_TURN) != bool(game._stack):
-        raise ValueError("stack or laid cards do not fit the phase")
+            raise ValueError("no trio")
+    elif laid or (game._phase == PHASE_TURN) != bool(game.stack):
+        raise ValueError("phase")

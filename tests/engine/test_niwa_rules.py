@@ -37,7 +37,7 @@ def lay(text):
 
 
 def hand_text(game, seat):
-    h = game.hand_counts(seat)
+    h = game.hands[seat]
     return " ".join(card_text(x) for x in range(KINDS) for _ in range(h[x]))
 
 
@@ -55,15 +55,15 @@ def test_deal_uses_66_cards_as_the_rules_say():
         g = Niwa(seats, 100 + seats)
         total = bytearray(KINDS)
         for s in range(seats):
-            assert sum(g.hand_counts(s)) == 9
+            assert sum(g.hands[s]) == 9
             for x in range(KINDS):
-                total[x] += g.hand_counts(s)[x]
-        assert g.stack_count() == 9
-        assert sum(g.row_counts()) == 3
+                total[x] += g.hands[s][x]
+        assert len(g.stack) == 9
+        assert sum(g.row) == 3
         assert sum(g.unseen(0)) == 66 - 9 - 3 - 0  # other hands, stack, set aside
         for x in range(KINDS):
-            total[x] += g.row_counts()[x] + g._aside[x]
-        for x in g._stack:
+            total[x] += g.row[x] + g._aside[x]
+        for x in g.stack:
             total[x] += 1
         assert list(total) == [2] * KINDS  # values 0..10 x 3 colours x 2
         assert sum(g._aside) == 66 - 9 * seats - 12
@@ -85,7 +85,7 @@ def test_each_round_has_a_new_objective_and_the_next_seat_begins():
     prng = Prng(4)
     while not g.is_over():
         # Only a round's first position has a full stack and no swap since.
-        if g.stack_count() == 9 and g.idle() == 0 and len(starts) == g.round_index():
+        if len(g.stack) == 9 and g.idle == 0 and len(starts) == g.round_index():
             starts.append(g.to_move)
         g.play(random_move(g, prng))
     assert sorted(g._obj) == [1, 2, 3, 4, 5, 6, 7, 8]
@@ -104,17 +104,17 @@ def test_swap_moves_one_card_each_way_and_everyone_sees_it():
     g = position([H0, H1], "5G 5O 7P", STACK9)
     g.play(swap("1P", "7P"))
     assert hand_text(g, 0) == "1G 2P 2G 3P 3G 4P 5P 7P 7O"
-    assert g.row_counts()[k("1P")] == 1 and g.row_counts()[k("7P")] == 0
-    assert list(g.known_counts(0)) == list(counts("7P"))
-    assert g.to_move == 1 and g.stage() == STAGE_TURN and g.idle() == 1
+    assert g.row[k("1P")] == 1 and g.row[k("7P")] == 0
+    assert list(g.known[0]) == list(counts("7P"))
+    assert g.to_move == 1 and g.stage() == STAGE_TURN and g.idle == 1
     assert g.log() == [(0, swap("1P", "7P"), -1)]
     assert g.move_text(swap("1P", "7P")) == "swap 1P 7P"
     assert "known0=7P" in g.view(1)
     # Seat 1 takes the 1P; seat 0 then gives the 7P back: no longer known.
     g.play(swap("9O", "1P"))
     g.play(swap("7P", "9O"))
-    assert sum(g.known_counts(0)) == 1 and g.known_counts(0)[k("9O")] == 1
-    assert g.idle() == 3
+    assert sum(g.known[0]) == 1 and g.known[0][k("9O")] == 1
+    assert g.idle == 3
 
 
 def test_swap_may_not_take_the_card_just_laid():
@@ -125,9 +125,9 @@ def test_swap_may_not_take_the_card_just_laid():
     assert swap("1P", "1P") not in g.legal_moves()
     # A second copy that already lay in the row may be taken: nothing changes but the log.
     g = position([H0, H1], "1P 5O 7P", "0P 0G 0O 10P 10G 10O 4G 4O 5P")
-    before = g.row_counts()[k("1P")]
+    before = g.row[k("1P")]
     g.play(swap("1P", "1P"))
-    assert g.row_counts()[k("1P")] == before and hand_text(g, 0).startswith("1P 1G")
+    assert g.row[k("1P")] == before and hand_text(g, 0).startswith("1P 1G")
     assert g.to_move == 1
 
 
@@ -146,7 +146,7 @@ def test_after_a_swap_the_turn_is_over_even_with_a_trio_in_the_row():
 def test_reveal_without_a_trio_ends_the_turn():
     g = position([H0, H1], "5G 7G 7P", STACK9)
     g.play(REVEAL)
-    assert g.row_counts()[k("5P")] == 1 and g.stack_count() == 8
+    assert g.row[k("5P")] == 1 and len(g.stack) == 8
     assert g.to_move == 1 and g.stage() == STAGE_TURN
     assert g.log() == [(0, REVEAL, k("5P"))]
 
@@ -174,11 +174,14 @@ def test_a_trio_is_taken_by_laying_three_hand_cards_first():
     assert g.stage() == STAGE_CHOOSE and g.legal_moves() == [TAKE + 5]
     g.play(TAKE + 5)
     assert hand_text(g, 0) == "2G 3P 3G 4P 5P 5P 5G 5O 7O"
-    assert sum(g.row_counts()) == 4  # 3 + 1 revealed + 3 laid - 3 taken
+    assert sum(g.row) == 4  # 3 + 1 revealed + 3 laid - 3 taken
     assert g.to_move == 1 and g.stage() == STAGE_TURN
-    assert list(g.known_counts(0)) == list(counts("5P 5G 5O"))
+    assert list(g.known[0]) == list(counts("5P 5G 5O"))
     assert [g.move_text(e[1]) for e in g.log()] == [
         "reveal", "lay 1P", "lay 1G", "lay 2P", "trio 5"]
+    g.play(swap("6P", "1P"))
+    assert [e[0] for e in g.log()] == [0, 0, 0, 0, 0, 1]
+    assert g.log()[0][2] == k("5P")  # the revealed card
 
 
 def test_the_revealer_may_decline_the_trio():
@@ -186,7 +189,7 @@ def test_the_revealer_may_decline_the_trio():
     g.play(REVEAL)
     g.play(END)
     assert g.to_move == 1 and g.stage() == STAGE_TURN
-    assert g.row_counts()[k("5P")] == 1
+    assert g.row[k("5P")] == 1
     assert refused(g, TAKE + 5)  # seat 1 must reveal first
 
 
@@ -209,7 +212,7 @@ def test_only_one_of_two_open_trios():
     assert g.legal_moves() == [TAKE + 5, TAKE + 6]
     g.play(TAKE + 6)
     assert g.to_move == 1 and g.stage() == STAGE_TURN
-    assert g.row_counts()[k("5P")] == 1  # the other trio stays in the row
+    assert g.row[k("5P")] == 1  # the other trio stays in the row
     assert refused(g, TAKE + 5)
 
 
@@ -226,10 +229,16 @@ def test_the_round_ends_on_the_last_stack_card():
     assert g.round_scores() == [(16, 70)]
     assert g.round_winners(0) == [1]
     assert g.round_index() == 1 and g.objective() != 1
-    assert g.stack_count() == 9 and sum(g.hand_counts(0)) == 9
+    assert len(g.stack) == 9 and sum(g.hands[0]) == 9
     assert g.to_move == 1  # round 2 begins with the next seat
-    assert not g.is_over()
+    assert not g.is_over() and g.log() == []
+    g.play(REVEAL)
+    assert g.log()[0][:2] == (1, REVEAL)
     assert g.round_breakdown(0, 1) == ([], cards(E1), 70)
+    g.undo()
+    assert g.round_index() == 1 and g.log() == []
+    g.undo()
+    assert g.round_scores() == [] and len(g.stack) == 1 and g.to_move == 0
 
 
 def test_the_last_revealer_may_still_take_a_trio_then_the_game_ends():
@@ -468,6 +477,6 @@ def test_from_view_fills_the_unseen_cards_consistently():
         d = Niwa.from_view(v, Prng(seat))
         assert d.view(seat) == v
         assert Niwa.decode(d.encode()).encode() == d.encode()  # a valid full position
-        assert list(d.hand_counts(seat)) == list(g.hand_counts(seat))
+        assert list(d.hands[seat]) == list(g.hands[seat])
         assert list(d.unseen(seat)) == list(g.unseen(seat))
     raises(ValueError, Niwa.from_view, "niwa1 seats=2", Prng(1))
