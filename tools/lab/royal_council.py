@@ -208,6 +208,13 @@ def _findings(rep, variants, results):
             "same rank (random legal plays would: %.1f%%)." % (
                 name, share(first, len(recs)), r, r * r, n, share(same, treason),
                 100.0 * sum(rec.chance for rec in recs) / max(1, treason)))
+    rounds = [row for rec in results[(0, _level_series(TOP))] for row in rec.round_rows()]
+    four = [x for x in rounds if x[1] == 4]
+    lines.append(
+        "- %s (expert, 2 seats): a seat holding all four Kings won the round alone %s (%d "
+        "hands) and scored %.1f points in it, against %.1f for every hand." % (
+            variants[0], share(sum(1 for x in four if x[3]), len(four)), len(four),
+            mean_ci([x[2] for x in four])[0], mean_ci([x[2] for x in rounds])[0]))
     rep.heading("Findings")
     rep.para(*lines)
 

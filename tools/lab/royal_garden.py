@@ -13,7 +13,7 @@ from tools.lab import charts
 from tools.lab.report import Report, command, shares
 from tools.lab.rg_solver import Solver
 from tools.lab.series import play
-from tools.lab.stats import counts, mean, mean_ci, share
+from tools.lab.stats import counts, mean, mean_ci, share, wilson
 
 TITLE = "Royal Garden"
 GAMES = 600  # games per level
@@ -104,8 +104,11 @@ def write(out, games, n, results, values, nodes):
     rep.heading("Findings")
     rep.para(
         "- Perfect play: %s of layouts are a first-player win, %s a draw, %s a "
-        "second-player win. Okiya's known balance is about 70%% / 30%% / almost 0%%." % (
-            first_exact, share(exact[1], layouts), share(exact[2], layouts)),
+        "second-player win. Okiya's known balance is about 70%% / 30%% / almost 0%%: the "
+        "interval of first-player wins %s 70%%, that of draws %s 30%%." % (
+            first_exact, share(exact[1], layouts), share(exact[2], layouts),
+            _against(exact[0], layouts, OKIYA[0][0]), _against(exact[1], layouts,
+                                                               OKIYA[1][0])),
         "- %s against itself: the first player wins %s, draws %s, the second player "
         "wins %s." % (names[-1], share(exp_counts[0], n), share(exp_counts[1], n),
                       share(exp_counts[2], n)),
@@ -173,3 +176,9 @@ def write(out, games, n, results, values, nodes):
         rows.append([name, len(got)] + [share(k, len(got)) for k in counts(got, OUTCOMES)])
     rep.table(["exact value", "deals"] + ["game: " + o for o in OUTCOME_NAMES], rows)
     return rep.write()
+
+
+def _against(k, n, ref):
+    """How the 95% interval of k in n lies against a reference share, as words."""
+    lo, hi = wilson(k, n)
+    return "contains" if lo <= ref <= hi else ("lies below" if hi < ref else "lies above")
