@@ -151,6 +151,9 @@ def test_a_person_plays_a_whole_game_against_the_ai_through_the_keys(emu_app):
             assert game.encode() == before and scene.round_shown
             way = "\u2026 next round" if scene.thinking else "A: next round"
             assert "Round %d over" % game.round in screen_text(app) and way in screen_text(app)
+        if not scene.round_shown:  # (meanwhile the ring shows the last round's cards)
+            for card in game.hand(1):  # the AI's hand never shows
+                assert face(card) not in lines(app)
         if not scene.thinking and not scene.round_shown:
             for card in game.hand(0):  # the person's hand shows while they may play
                 assert face(card) in lines(app)

@@ -61,6 +61,11 @@ def _fit(text, cols):
     return text if len(text) <= cols else text[: cols - 1] + ELLIPSIS
 
 
+def _rank(card):
+    """The rank letter in the current language (German B D K for J Q K)."""
+    return (RANK_LETTERS_DE if lang.is_german() else RANK_LETTERS)[card >> 2]
+
+
 def _dim(color):
     """The colour at half brightness (a back peg)."""
     return (color >> 1) & 0x7F7F7F
@@ -94,8 +99,7 @@ class _Card:
             face = theme.BACKGROUND  # an outline
         self.face.pixel_shader = theme.palette(face)
         if card != EMPTY:
-            letters = RANK_LETTERS_DE if lang.is_german() else RANK_LETTERS
-            set_text(self.text, letters[card >> 2] + "\n" + SUIT_GLYPHS[card & 3])
+            set_text(self.text, _rank(card) + "\n" + SUIT_GLYPHS[card & 3])
             _set(self.text, "color", theme.CARD_RED if is_red(card) else theme.CARD_BLACK)
 
 
@@ -252,8 +256,7 @@ class GameScene(PlayScene):
 
     # --- texts ---------------------------------------------------------------------
     def card_text(self, card):
-        letters = RANK_LETTERS_DE if lang.is_german() else RANK_LETTERS
-        return letters[card >> 2] + SUIT_GLYPHS[card & 3]
+        return _rank(card) + SUIT_GLYPHS[card & 3]
 
     def short_name(self, seat):
         """'P1' / 'AI2' (German 'S1' / 'KI2')."""
@@ -309,8 +312,7 @@ class GameScene(PlayScene):
                 meld = "+".join([self.text(k) for k in self.game.meld_keys(cards)])
                 lines.append(self.shape_line(self.text(SHAPE_KEYS[i]), meld, pts[i]))
         if pts[3]:
-            rank = self.card_text(card)[:-1]
-            lines.append(self.shape_line(self.text("lone_card"), rank, pts[3]))
+            lines.append(self.shape_line(self.text("lone_card"), _rank(card), pts[3]))
         if not lines:
             lines.append(self.text("no_meld"))
         return lines
