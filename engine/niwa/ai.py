@@ -51,6 +51,7 @@ _STEP = (9, 3, 1)  # one more card of colour 0, 1, 2 in a value's code
 _DROPS = 3  # objectives 2, 3, 8: cards tried in place of one to come
 _BASE = tuple(k - k % 3 for k in range(KINDS))  # a kind's first kind of its value
 _tables = [0, None]  # the objective of the table built last, and the table
+_SUMMARY = [0, 0, 0, 0, bytearray(VALUES)]  # what _colours returns, reused
 # The expert's values are points x _UNIT: a card to come adds (its gain) x
 # (expected copies revealed) x _UNIT / 10, a row card half that.
 _UNIT = 640
@@ -173,7 +174,11 @@ def _left_trio(row, v):
     _add_trio(row, v, -1)
     mask = trio_mask(row)
     _add_trio(row, v, 1)
-    return sum((20 - u) * _UNIT // 2 for u in range(VALUES) if mask >> u & 1)
+    cost = 0
+    for u in range(VALUES):
+        if mask >> u & 1:
+            cost += (20 - u) * _UNIT // 2
+    return cost
 
 
 def _simple_turn(know, seat, skill, prng):
@@ -356,7 +361,8 @@ def _colours(hand, obj):
     # card of that colour completes a trio.
     _nodes[0] += 1
     x0 = x1 = x2 = -1 if obj == 3 else 0
-    lone = bytearray(VALUES)
+    out = _SUMMARY  # one summary is in use at a time: reused, no garbage
+    lone = out[4]
     for v in range(VALUES):
         i = v * 3
         a = hand[i]
@@ -388,8 +394,11 @@ def _colours(hand, obj):
                 x1 |= 1 << v
             if c:
                 x2 |= 1 << v
-    best = max(_best_run(x0), _best_run(x1), _best_run(x2)) if obj == 8 else 0
-    return [x0, x1, x2, best, lone]
+    out[0] = x0
+    out[1] = x1
+    out[2] = x2
+    out[3] = max(_best_run(x0), _best_run(x1), _best_run(x2)) if obj == 8 else 0
+    return out
 
 
 def _best_run(mask):

@@ -44,6 +44,7 @@ STACK = const(9)
 ROW = const(3)
 OBJECTIVES = const(8)
 COLOURS = "PGO"
+_LETTERS = b"PGO"
 
 PHASE_TURN = "T"
 PHASE_REVEALED = "R"
@@ -66,15 +67,19 @@ def card_text(kind):
 
 
 def parse_card(text):
-    # The kind for text such as '7G' or '10p'; ValueError if bad.
-    colour = COLOURS.find(text[-1:].upper())
-    digits = text[:-1]
-    if colour < 0 or not digits.isdigit() or len(digits) > 2:
+    # The kind for text such as '7G' or '10p'; ValueError if bad. No slices: the
+    # AI parses a view every move.
+    n = len(text)
+    colour = "PGOpgo".find(text[n - 1]) if n in (2, 3) else -1
+    value = 0
+    for i in range(n - 1):
+        digit = ord(text[i]) - 48
+        if digit < 0 or digit > 9 or (i and value != 1):
+            colour = -1
+        value = value * 10 + digit
+    if colour < 0 or value >= VALUES:
         raise ValueError("bad card: " + text)
-    value = int(digits)
-    if value >= VALUES:
-        raise ValueError("bad card: " + text)
-    return value * 3 + colour
+    return value * 3 + colour % 3
 
 
 def hand_score(h, obj):
@@ -224,9 +229,49 @@ def trio_mask(row):
     return mask
 
 
-def _list_text(counts):
-    text = ",".join(card_text(k) for k in range(KINDS) for _ in range(counts[k]))
-    return text or "-"
+def _put_num(out, n):
+    if n >= 10:
+        _put_num(out, n // 10)
+    out.append(48 + n % 10)
+
+
+def _put_nums(out, numbers, sep):
+    for i in range(len(numbers)):
+        if i:
+            out.append(sep)
+        _put_num(out, numbers[i])
+
+
+def _put_card(out, kind, first):
+    if not first:
+        out.append(44)  # ','
+    _put_num(out, kind // 3)
+    out.append(_LETTERS[kind % 3])
+
+
+def _put_cards(out, kinds, hidden):
+    # A card list (or '-'), the first `hidden` of them written as '?'.
+    for i in range(len(kinds)):
+        if i < hidden:
+            out.extend(b",?" if i else b"?")
+        else:
+            _put_card(out, kinds[i], i == 0)
+    if not kinds:
+        out.append(45)  # '-'
+
+
+def _put_counts(out, counts, hidden):
+    # The cards of counts (None: none) in kind order, then `hidden` '?' ('-' if none).
+    first = True
+    for k in range(KINDS if counts else 0):
+        for _ in range(counts[k]):
+            _put_card(out, k, first)
+            first = False
+    for _ in range(hidden):
+        out.extend(b"?" if first else b",?")
+        first = False
+    if first:
+        out.append(45)
 
 
 class Niwa(Game):
@@ -261,7 +306,8 @@ class Niwa(Game):
     def _deal(self):
         # Deal the next round from the seed and draw its objective.
         r = len(self._scores)
-        deck = Prng(self.seed + 7919 * (r + 1)).shuffle([k >> 1 for k in range(2 * KINDS)])
+        prng = Prng(self.seed + 7919 * (r + 1))
+        deck = prng.shuffle([k >> 1 for k in range(2 * KINDS)])
         n = self.seats
         self.hands = [_counts(deck[s * HAND : s * HAND + HAND]) for s in range(n)]
         self.known = [bytearray(KINDS) for _ in range(n)]
@@ -269,10 +315,8 @@ class Niwa(Game):
         self.stack = deck[top : top + STACK]
         self.row = _counts(deck[top + STACK : top + STACK + ROW])
         self._aside = _counts(deck[top + STACK + ROW :])
-        for obj in Prng(self.seed).shuffle(list(range(1, OBJECTIVES + 1))):
-            if obj not in self._obj:
-                self._obj.append(obj)
-                break
+        left = [obj for obj in range(1, OBJECTIVES + 1) if obj not in self._obj]
+        self._obj.append(left[prng.below(len(left))])
         self.to_move = self._log_seat = r % n
         self._phase = PHASE_TURN
         self.laid = []
@@ -590,36 +634,52 @@ class Niwa(Game):
         return self._text(seat)
 
     def _text(self, seat):
-        # The notation; seat >= 0 masks what that seat cannot see.
+        # The notation; seat >= 0 masks what that seat cannot see. Written into one
+        # bytearray, so that a view (the AI asks for one each move) makes little garbage.
         masked = seat >= 0
-        shown = self._phase == PHASE_OVER
-        scores = "/".join(",".join(str(p) for p in r) for r in self._scores) or "-"
-        parts = [
-            "niwa1 seats=%d rounds=%d seed=%s" % (
-                self.seats, self.rounds, "?" if masked else str(self.seed)),
-            "obj=" + ",".join(str(o) for o in self._obj),
-            "scores=" + scores,
-            "turn=%d idle=%d phase=%s" % (self.to_move, self.idle, self._phase),
-            "laid=" + (",".join(card_text(k) for k in self.laid) or "-"),
-            "row=" + _list_text(self.row),
-        ]
-        if masked:
-            parts.append("stack=" + (",".join("?" for _ in self.stack) or "-"))
-            parts.append("aside=" + (",".join("?" for _ in range(sum(self._aside))) or "-"))
-        else:
-            parts.append("stack=" + (",".join(card_text(k) for k in self.stack) or "-"))
-            parts.append("aside=" + _list_text(self._aside))
+        out = bytearray(b"niwa1 seats=")
+        _put_num(out, self.seats)
+        out.extend(b" rounds=")
+        _put_num(out, self.rounds)
+        out.extend(b" seed=")
+        out.extend(b"?" if masked else str(self.seed).encode())
+        out.extend(b" obj=")
+        _put_nums(out, self._obj, 44)
+        out.extend(b" scores=")
+        for r in range(len(self._scores)):
+            if r:
+                out.append(47)  # '/'
+            _put_nums(out, self._scores[r], 44)
+        if not self._scores:
+            out.append(45)
+        out.extend(b" turn=")
+        _put_num(out, self.to_move)
+        out.extend(b" idle=")
+        _put_num(out, self.idle)
+        out.extend(b" phase=")
+        out.extend(self._phase.encode())
+        out.extend(b" laid=")
+        _put_cards(out, self.laid, 0)
+        out.extend(b" row=")
+        _put_counts(out, self.row, 0)
+        out.extend(b" stack=")
+        _put_cards(out, self.stack, len(self.stack) if masked else 0)
+        out.extend(b" aside=")
+        _put_counts(out, None if masked else self._aside, sum(self._aside) if masked else 0)
         for s in range(self.seats):
-            hand = self.hands[s]
-            known = self.known[s]
-            if masked and s != seat and not shown:
-                hidden = sum(hand) - sum(known)
-                text = ",".join([card_text(k) for k in range(KINDS) for _ in range(known[k])]
-                                + ["?"] * hidden) or "-"
-            else:
-                text = _list_text(hand)
-            parts.append("hand%d=%s known%d=%s" % (s, text, s, _list_text(known)))
-        return " ".join(parts)
+            hidden = 0
+            if masked and s != seat and self._phase != PHASE_OVER:
+                hidden = HAND - len(self.laid) if s == self.to_move else HAND
+                hidden -= sum(self.known[s])
+            out.extend(b" hand")
+            _put_num(out, s)
+            out.append(61)  # '='
+            _put_counts(out, self.known[s] if hidden else self.hands[s], hidden)
+            out.extend(b" known")
+            _put_num(out, s)
+            out.append(61)
+            _put_counts(out, self.known[s], 0)
+        return out.decode()
 
     @classmethod
     def decode(cls, text):
@@ -695,19 +755,21 @@ def _items(text, sep=","):
     return [] if text == "-" else text.split(sep)
 
 
-def _card_list(text, seen, masked):
-    # The kinds of a card list (-1 for '?' when masked), counted into seen.
-    out = []
-    for item in _items(text):
-        if masked and item == "?":
-            out.append(-1)
-            continue
-        k = parse_card(item)
-        if seen[k] == 2:
-            raise ValueError("3rd " + item)
-        seen[k] += 1
-        out.append(k)
-    return out
+def _read_cards(text, seen, masked, counts, order=None):
+    # Count the cards of a list into counts and seen (and append the kinds, -1 for
+    # '?' when masked, to order); the number of items.
+    items = _items(text)
+    for item in items:
+        k = -1
+        if not (masked and item == "?"):
+            k = parse_card(item)
+            if seen[k] == 2:
+                raise ValueError("3rd " + item)
+            seen[k] += 1
+            counts[k] += 1
+        if order is not None:
+            order.append(k)
+    return len(items)
 
 
 def _fields(cls, text):
@@ -742,28 +804,30 @@ def _parse_fields(cls, text, masked):
     _parse_tournament(game, fields)
     seen = bytearray(KINDS)
     game.laid = [parse_card(c) for c in _items(fields["laid"])]
-    game.row = _counts(_card_list(fields["row"], seen, False))
-    game.stack = _card_list(fields["stack"], seen, masked)
-    aside = _card_list(fields["aside"], seen, masked)
-    game._aside = _counts([k for k in aside if k >= 0])
-    if len(aside) != 2 * KINDS - seats * HAND - STACK - ROW:
+    game.row = bytearray(KINDS)
+    _read_cards(fields["row"], seen, False, game.row)
+    game.stack = []
+    _read_cards(fields["stack"], seen, masked, bytearray(KINDS), game.stack)
+    game._aside = bytearray(KINDS)
+    if _read_cards(fields["aside"], seen, masked, game._aside) != (
+            2 * KINDS - seats * HAND - STACK - ROW):
         raise ValueError("aside")
     game.hands = []
     game.known = []
     game._holes = []
     for s in range(seats):
-        cards = _card_list(fields["hand%d" % s], seen, masked)
-        hand = _counts([k for k in cards if k >= 0])
-        known = _counts(_card_list(fields["known%d" % s], bytearray(KINDS), False))
-        laid = len(game.laid) if s == game.to_move else 0
-        if len(cards) != HAND - laid:
+        hand = bytearray(KINDS)
+        size = _read_cards(fields["hand%d" % s], seen, masked, hand)
+        known = bytearray(KINDS)
+        _read_cards(fields["known%d" % s], bytearray(KINDS), False, known)
+        if size != HAND - (len(game.laid) if s == game.to_move else 0):
             raise ValueError("hand size")
         for k in range(KINDS):
             if known[k] > hand[k]:
                 raise ValueError("known")
         game.hands.append(hand)
         game.known.append(known)
-        game._holes.append(len(cards) - sum(hand))
+        game._holes.append(size - sum(hand))
     _check_play(game)
     for k in range(KINDS):
         seen[k] = 2 - seen[k]
