@@ -68,12 +68,13 @@ def soak(app, prng, events):
 
 
 def to_main_menu(app):
-    """Back to the main menu from wherever the soak left the app."""
+    """Back to the main menu, cursor on the first row, from wherever the soak left the app."""
     app.pop_to(MainMenu)
     app.close_game()
     if isinstance(app.top(), TitleScene):
         press(app, "A")
     assert isinstance(app.top(), MainMenu)
+    app.top().refresh_rows(0)
 
 
 @pytest.mark.parametrize("board", PROFILES)
@@ -85,7 +86,9 @@ def test_random_keys_never_crash(emu_app, board):
     rows = len(app.top().rows())
     for row in range(rows):
         to_main_menu(app)
-        press(app, *(["DOWN"] * row), "A")
+        press(app, *(["DOWN"] * row))
+        assert app.top().list.index == row
+        press(app, "A")
         seen.add(type(app.top()).__name__)
         found, presses = soak(app, prng, EVENTS // rows)
         seen |= found
