@@ -207,15 +207,20 @@ def _expand(counts, kinds):
 def _longest_run(rest):
     # The kinds of the longest one-colour run of values (higher sum on a tie).
     best = []
+    best_key = 0
     for c in range(3):
         run = []
+        key = 0  # length * 64 + sum of values: longer first, then the higher sum
         for v in range(VALUES):
             if rest[v * 3 + c]:
                 run.append(v * 3 + c)
-                if len(run) > len(best) or (len(run) == len(best) and sum(run) > sum(best)):
+                key += 64 + v
+                if key > best_key:
+                    best_key = key
                     best = list(run)
             else:
                 run = []
+                key = 0
     return best
 
 

@@ -480,3 +480,21 @@ def test_from_view_fills_the_unseen_cards_consistently():
         assert list(d.hands[seat]) == list(g.hands[seat])
         assert list(d.unseen(seat)) == list(g.unseen(seat))
     raises(ValueError, Niwa.from_view, "niwa1 seats=2", Prng(1))
+
+
+def test_the_notation_example_in_the_rules_module_is_exact():
+    import engine.niwa.rules as module
+
+    with open(module.__file__) as f:
+        lines = f.read().split("\n")
+    start = [i for i in range(len(lines)) if lines[i].startswith("#   niwa1 ")][0]
+    text = ""
+    for line in lines[start:]:
+        if not line.startswith("#   "):
+            break
+        piece = line[4:]
+        text += piece if not text or text.endswith(",") else " " + piece
+    g = Niwa.decode(text)
+    assert g.encode() == text
+    assert g.stage() == STAGE_LAYING and g.laid == [k("1P")] and g.to_move == 0
+    assert [card_text(x) for x in range(KINDS) if g.known[1][x]] == ["2G"]
