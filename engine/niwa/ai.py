@@ -115,8 +115,9 @@ def _best_trio(hand, mask, obj):
 
 
 def _best_take(know, hand, mask, count, skill):
-    # (gain x _UNIT, first card to lay) of the best way to lay count more cards
-    # and take a trio. The novice lays its lowest cards outside the trios.
+    # (gain, first card to lay) of the best way to lay count more cards
+    # and take a trio (only its sign matters: x _UNIT for the others, points for the
+    # novice, who lays its lowest cards outside the trios).
     obj = know.objective()
     base = _score(hand, obj)
     if skill == _NOVICE:
