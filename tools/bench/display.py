@@ -380,9 +380,9 @@ def report():
             for name, top, stack, share in shell_screens(board, games[0]):
                 _row(name, top, stack, "" if share is None else "DOWN %.1f%%" % (100 * share))
     print("  screen: the top scene's objects and the font's loaded glyphs (for a game, the"
-          " largest over\n  seeded games between the strongest AIs); stack: every scene on"
-          " the app's stack as a person\n  reaches it (title, menus and setup stay under the"
-          " game), all alive on the device;\n  redrawn by: the share of the screen's pixels"
+          " largest over\n  seeded games between the strongest AIs); stack: all that is alive of"
+          " every scene on the\n  app's stack as a person reaches the screen (title, menus and"
+          " setup lie under a game);\n  redrawn by: the share of the screen's pixels"
           " drawn after one key press (a person's turn).\n  (%.0f s)" % (
               time.perf_counter() - started))
     sys.stdout.flush()

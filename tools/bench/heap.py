@@ -116,7 +116,7 @@ def report(games=None):
           " device\n  imports outside the games, display libraries stubbed) %s, %s right after"
           " its import." % (
               kb(first["shared"] - first["bare"]), len(shell),
-              kb(first["shell"] - first["reloaded"]), kb(first["shell_bound"] - first["reloaded"])))
+              kb(first["shell"] - first["stubs"]), kb(first["shell_bound"] - first["stubs"])))
     print("  %-13s %8s %8s %6s %6s %8s %8s %7s  %s" % (
         "game", "rules+ai", "compile", "text", "scene", "playing", "on exit", "again",
         "shared modules kept"))
@@ -127,7 +127,8 @@ def report(games=None):
         print("  %-13s %8s %8s %6s %6s %8s %8s %7s  %s" % (
             game_id, kb(s["imported"] - s["shared"]), kb(s["import_bound"] - s["shared"]),
             kb(s["text"] - s["settled"]), kb(s["scene"] - s["on_shell"]) if has_scene else "-",
-            kb(s["scene"] - s["bare"]) if has_scene else "-", kb(s["unloaded"] - s["shared"]),
+            kb(s["scene"] - s["bare"] - (s["stubs"] - s["reloaded"])) if has_scene else "-",
+            kb(s["unloaded"] - s["shared"]),
             "+" + kb(s["reloaded"] - s["unloaded"]), " ".join(shared) or "-"))
     print("  rules+ai: the heap their import adds, collected; compile: the bound right after it,"
           "\n  collector off (the compile spike); text, scene: what the game's text and scene"

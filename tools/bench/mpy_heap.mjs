@@ -15,13 +15,15 @@
 //   {"kind":"run", game, seats, level, moves, over, rest:[heap before each move and
 //    after the last], bound:[gc.mem_alloc() right after each move, collector off]}
 //   {"kind":"game", game, bare, shared, import_bound, imported, settled, text_bound,
-//    text, unloaded, left, reloaded, shell_bound, shell, on_shell, scene_bound, scene}: the heap with the probe alone, with the shell's engine
+//    text, unloaded, left, reloaded, stubs, shell_bound, shell, on_shell, scene_bound,
+//    scene}: the heap with the probe alone, with the shell's engine
 //    modules, the bound and the heap after importing rules and ai, after the games, the
 //    bound and the heap after importing text too, after unloading every game module,
 //    the engine modules still loaded then, the heap after a second import and unload
 //    (what an unload keeps, the interned names, should not grow); then (null without
-//    --shell) the bound and the heap after importing the shell, after the game's rules,
-//    ai and text on top, and the bound and the heap after its scene (if it has one).
+//    --shell) the heap with the display stand-ins imported, the bound and the heap after
+//    importing the shell, after the game's rules, ai and text on top, and the bound and
+//    the heap after its scene (if it has one).
 //   {"kind":"error", game, error}  and the exit code 1 on any failure.
 
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -31,6 +33,7 @@ import { fileURLToPath } from "node:url";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const VM_ROOT = "/proj";
 const HEAP_BYTES = 8 * 1024 * 1024; // the VM grows its heap anyway; see tests/mpy/run.mjs
+const STUBS = "displayio,vectorio,adafruit_display_text.bitmap_label,adafruit_bitmap_font.bitmap_font";
 
 function pyFiles(dir, out) {
   for (const name of readdirSync(dir).sort()) {
@@ -129,7 +132,10 @@ async function measure(game, seed, limit, shellModules) {
   let onShell = null;
   let sceneBound = null;
   let scene = null;
+  let stubs = null;
   if (shellModules) {
+    call(mp, `load_modules("${STUBS}")`);
+    stubs = heap(mp);
     shellBound = Number(call(mp, `load_modules(${JSON.stringify(shellModules)})`));
     shell = heap(mp);
     call(mp, `load(${id}, "rules,ai,text")`);
@@ -141,7 +147,7 @@ async function measure(game, seed, limit, shellModules) {
   }
   console.log(JSON.stringify({
     kind: "game", game, bare, shared, import_bound: importBound, imported, settled,
-    text_bound: textBound, text, unloaded, left, reloaded, shell_bound: shellBound, shell,
+    text_bound: textBound, text, unloaded, left, reloaded, stubs, shell_bound: shellBound, shell,
     on_shell: onShell, scene_bound: sceneBound, scene,
   }));
 }
