@@ -139,12 +139,14 @@ HELP = (
      "40 points.",
      "Beispiel, Zielkarte 4: ein Trio der 8 (12), ein Duo der 10 (20) und ein Duo der 4 "
      "(8) ergeben 40 Punkte."),
-    ("Tournament: 3 rounds, each with an objective not drawn before. The most points in a "
-     "round win its objective card; the highest total wins the game, and a tie is shared. "
-     "Player 1 begins the first round, the next player the next.",
-     "Turnier: 3 Runden, jede mit einer noch nicht gezogenen Zielkarte. Die meisten Punkte "
-     "einer Runde gewinnen ihre Zielkarte; die höchste Summe gewinnt das Spiel, Gleichstand "
-     "wird geteilt. Spieler 1 beginnt die erste Runde, der nächste Spieler die nächste."),
+    ("Tournament: 3 rounds (or a single round, chosen at setup), each with an objective not "
+     "drawn before. The most points in a round win its objective card; the highest total "
+     "wins the game, and a tie is shared. Player 1 begins the first round, the next player "
+     "the next.",
+     "Turnier: 3 Runden (oder eine einzelne, beim Einrichten gewählt), jede mit einer noch "
+     "nicht gezogenen Zielkarte. Die meisten Punkte einer Runde gewinnen ihre Zielkarte; "
+     "die höchste Summe gewinnt das Spiel, Gleichstand wird geteilt. Spieler 1 beginnt die "
+     "erste Runde, der nächste Spieler die nächste."),
     ("Hands are secret: before each person's turn the device asks to be passed on and "
      "shows the hand only after A. Cards you saw someone take stay marked as seen.",
      "Hände sind geheim: Vor jedem Zug einer Person bittet das Gerät um Weitergabe und "
