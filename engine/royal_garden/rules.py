@@ -21,8 +21,10 @@ Notation (encode): "RG1 <mode> <seed> <game> [<game> ...]", one group per game
 of the match so far, where
   mode  S (single game), B (best of five), P10 / P15 / P20 (points match)
   game  <layout>:<starter>:<moves>; layout = the 16 cards row by row, two
-        characters each; starter = 0 or 1; moves = the places taken, in order,
-        one hex digit each. A group after an ended game means NEXT was played.
+        characters each, or "*" for the layout deal() gives that game (so a
+        long match stays short in a save); starter = 0 or 1; moves = the places
+        taken, in order, one hex digit each. A group after an ended game means
+        NEXT was played.
 Example: Anna (seat 0) took the QC from the top right corner, Ben the AC:
   RG1 S 7 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:0:3a
 The next game of a match is dealt from Prng(seed): see deal().
@@ -284,9 +286,10 @@ class RoyalGarden(Game):
     def encode(self):
         mode = _MODES[self.mode] + (str(self.target) if self.mode == POINTS else "")
         parts = ["RG1", mode, str(self.seed)]
+        dealer = Prng(self.seed)
         for layout, starter, moves in self._past:
-            parts.append(_game_text(layout, starter, moves))
-        parts.append(_game_text(self.layout, self.starter, self.moves))
+            parts.append(_game_text(layout, starter, moves, dealer))
+        parts.append(_game_text(self.layout, self.starter, self.moves, dealer))
         return " ".join(parts)
 
     @classmethod
@@ -306,7 +309,8 @@ class RoyalGarden(Game):
         seed = int(parts[2])
         if str(seed) != parts[2]:
             raise ValueError("bad seed")
-        games = [_parse_game(t) for t in parts[3:]]
+        dealer = Prng(seed)
+        games = [_parse_game(t, dealer) for t in parts[3:]]
         game = cls(2, seed, {"match": mode, "target": target, "first": games[0][1]})
         for i, (layout, starter, moves) in enumerate(games):
             if i:
@@ -319,14 +323,20 @@ class RoyalGarden(Game):
         return game
 
 
-def _game_text(layout, starter, moves):
-    cards = "".join(ascii_text(c) for c in layout)
+def _game_text(layout, starter, moves, dealer):
+    """One game group; dealer deals the match's layouts in order (see deal()), and a
+    layout equal to the dealt one is written '*' so long matches stay short."""
+    dealt = dealer.shuffle(list(GARDEN))
+    cards = "*" if layout == dealt else "".join(ascii_text(c) for c in layout)
     return "%s:%d:%s" % (cards, starter, "".join(_HEX[p] for p in moves))
 
 
-def _parse_game(text):
+def _parse_game(text, dealer):
     """(layout, starter, moves) from one game group; ValueError if malformed."""
     fields = text.split(":")
+    dealt = dealer.shuffle(list(GARDEN))
+    if len(fields) == 3 and fields[0] == "*":
+        fields[0] = "".join(ascii_text(c) for c in dealt)
     if len(fields) != 3 or len(fields[0]) != 32 or fields[1] not in ("0", "1"):
         raise ValueError("bad game: " + text)
     layout = []

@@ -401,3 +401,27 @@ def test_random_matches_end_with_consistent_results():
         else:
             assert score[winner] >= 10 and score[winner ^ 1] < 10
         assert score[winner] > score[winner ^ 1]
+
+
+def test_a_long_match_stays_short_in_the_notation():
+    # Dealt layouts are written "*": a points match to 20 of drawn and won games must fit
+    # the save slot of the smallest (4 KB) store with room for the settings.
+    game = RoyalGarden(2, 7, {"match": POINTS, "target": 20})
+    games = 0
+    while not game.is_over() and games < 40:
+        game.play(game.legal_moves()[0])
+        if game.phase != PLAYING:
+            games += 1
+    text = game.encode()
+    groups = text.split(" ")[3:]
+    assert games >= 3 and len(groups) >= games
+    assert all(group.startswith("*:") for group in groups)
+    assert len(text) <= 22 * len(groups) + 16
+    assert RoyalGarden.decode(text).encode() == text
+
+
+def test_an_explicit_layout_still_decodes():
+    text = "RG1 S 7 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:0:3a"
+    game = RoyalGarden.decode(text)
+    assert game.encode().split(" ")[3].endswith(":0:3a")
+    assert RoyalGarden.decode(game.encode()).layout == game.layout
