@@ -47,6 +47,8 @@ def take(app, scene, place):
     press(app, *(["DOWN"] * (d // 4) + ["RIGHT"] * (d % 4)))
     assert scene.cur == place and not scene.cursor.hidden
     press(app, "A")
+    if scene.threat[1] >= 0:  # the coach (on by default) asks first: A again takes the card
+        press(app, "A")
 
 
 def choose(app, scene, prng):

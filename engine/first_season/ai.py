@@ -17,6 +17,7 @@ with the caller's prng). A turn option is a plant and a harvest mask.
   options are tried best-first within a node budget. Once the deck is empty and
   at most ENDGAME_CARDS cards are in hands, it solves every way the other hand
   and the card set aside can lie exactly (alpha-beta on win, draw, loss).
+hint() gives the expert's move with a short reason (a key of text.TEXT).
 """
 
 from engine.compat import const
@@ -26,6 +27,7 @@ from engine.first_season.rules import (
     BIT_INDEX,
     HARVEST,
     HARVESTING,
+    NEXT,
     PLANT,
     POP6,
     FirstOfTheSeason,
@@ -87,7 +89,11 @@ def choose(game, seat, level, prng):
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
-    g = FirstOfTheSeason.from_view(game.view(seat), prng)
+    return _pick(FirstOfTheSeason.from_view(game.view(seat), prng), seat, level, prng)[0]
+
+
+def _pick(g, seat, level, prng):
+    """(move, plant, harvest mask): the level's turn in g, a game rebuilt from a view."""
     _known[0] = g.hand_mask(seat)
     deep = level == "expert"
     options = _options(g, level)
@@ -104,7 +110,7 @@ def choose(game, seat, level, prng):
             scores = _second_ply(g, seat, options, scores, deep)
     best = max(scores)
     plant, mask = prng.choice([options[i] for i in range(len(options)) if scores[i] == best])
-    return plant if g.phase() == PLANT else HARVEST | mask
+    return (plant if g.phase() == PLANT else HARVEST | mask), plant, mask
 
 
 def _options(g, level):
@@ -316,3 +322,65 @@ def _solve(g, me, alpha, beta):
             if alpha >= beta:
                 break
     return best
+
+
+def hint(game, seat, prng):
+    """(move, reason key of text.TEXT): the expert's move for seat and what its turn does."""
+    if game.phase() == BETWEEN:
+        return NEXT, "hint_next"
+    _nodes[0] = 0
+    g = FirstOfTheSeason.from_view(game.view(seat), prng)
+    move, plant, mask = _pick(g, seat, LEVELS[-1], prng)
+    return move, _reason(g, seat, plant, mask)
+
+
+def _reason(g, seat, plant, mask):
+    """The first that applies to the turn (plant, harvest mask): it wins the game, takes
+    the Ace, wins a Crown, harvests everything, leaves a card, holds the harvest back;
+    with nothing to harvest: the plant is the one fewest unseen cards could harvest."""
+    full = g.eligible(plant) if g.phase() == PLANT else g.eligible()
+    crowns = g._crown[seat]
+    aces = g.aces_left()
+    moves = 0
+    if g.phase() == PLANT:
+        g.play(plant)
+        moves = 1
+    if g.phase() == HARVESTING:
+        g.play(HARVEST | mask)
+        moves += 1
+    won = g.game_winner() == seat
+    gained = g._crown[seat] & ~crowns
+    ace = g.aces_left() < aces
+    for _ in range(moves):
+        g.undo()
+    if won:
+        return "hint_win"
+    if ace:
+        return "hint_ace"
+    if gained:
+        return "hint_crown"
+    if mask == full and mask:
+        return "hint_harvest"
+    if mask:
+        return "hint_partial"
+    if full:
+        return "hint_hold"
+    mine = _exposure(g, seat, plant)
+    for c in g.hand(seat):
+        if _exposure(g, seat, c) > mine:
+            return "hint_little"
+    return "hint_best"
+
+
+def _exposure(g, seat, card):
+    """How many cards unseen by seat could harvest card once it is planted."""
+    pool = g.unseen(seat)
+    garden = g._garden
+    g._garden = 1 << card  # eligible() reaches only into the garden
+    count = 0
+    while pool:
+        low = pool & -pool
+        pool ^= low
+        count += g.eligible(BIT_INDEX[low % 37]) != 0
+    g._garden = garden
+    return count

@@ -11,8 +11,9 @@ Gold cards are the ones a harvest would take: while planting, those the card
 under the cursor reaches; while harvesting, the marked ones (all at first).
 Keys: LEFT/RIGHT move the cursor (wrapping), A plants, marks or confirms,
 B unmarks every card, UP/DOWN scroll an overfull garden (while harvesting:
-jump to the first card / the button), SELECT opens the overview (the last turn
-in words, both tableaus, the legend).
+jump to the first card / the button), SELECT gives a hint (the expert's card
+under the cursor, or its harvest marked, and why). The pause menu opens the
+overview (the last turn in words, both tableaus, the legend).
 """
 
 import displayio
@@ -470,13 +471,6 @@ class GameScene(PlayScene):
              (2 * self.s + (len(text) + 1) * self.app.metrics.cw, self.msg_y))
 
     # --- keys --------------------------------------------------------------------------
-    def on_key(self, key):
-        if key == keys.SELECT and not self.game.is_over():
-            self.app.click()
-            self.overview()
-        else:
-            super().on_key(key)
-
     def human_key(self, key):
         phase = self.game.phase()
         self.notice = ""
@@ -539,6 +533,21 @@ class GameScene(PlayScene):
     def refuse(self):
         """A key with nothing to do now: a low beep, the position stays."""
         self.app.beep(220, 60)
+
+    def show_hint(self, move, reason):
+        """The expert's move: the cursor on the card to plant (the garden shows what it
+        reaches), or its harvest marked with the cursor on the button; the reason shows
+        until the next key."""
+        game = self.game
+        phase = game.phase()
+        if phase == PLANT:
+            self.hcur = game.hand(game.to_move).index(move)
+        elif phase == HARVESTING:
+            self.update()  # the harvest's targets for this plant
+            self.picked = move - HARVEST
+            self.hpos = len(self.targets)
+        self.notice = reason
+        self.update()
 
     def after_move(self):
         game = self.game

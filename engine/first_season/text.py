@@ -45,7 +45,17 @@ TEXT = {
     "draw": ("A draw", "Unentschieden"),
     "points": ("Points", "Punkte"),
     "tie_break": ("Tie: last harvester wins", "Gleichstand: letzte Ernte siegt"),
-    # the overview (SELECT)
+    # hints (ai.hint, SELECT): what the expert's turn does
+    "hint_next": ("Deal the next game", "Nächstes Spiel"),
+    "hint_win": ("Wins the game", "Gewinnt das Spiel"),
+    "hint_ace": ("Takes the Ace", "Holt das Ass"),
+    "hint_crown": ("Wins a Crown", "Holt eine Krone"),
+    "hint_harvest": ("Harvests for Crowns", "Erntet für Kronen"),
+    "hint_partial": ("Leaves one card", "Lässt eine liegen"),
+    "hint_hold": ("Harvests nothing yet", "Erntet noch nichts"),
+    "hint_little": ("Gives little away", "Gibt wenig preis"),
+    "hint_best": ("Best plant found", "Beste Wahl"),
+    # the overview (pause menu)
     "overview": ("Overview", "Übersicht"),
     "planted": ("%s planted %s", "%s pflanzte %s"),
     "harvested": ("%s harvested %s", "%s erntete %s"),

@@ -19,9 +19,18 @@ such deals (as samples of what the others might hold).
             follow-up on the board they leave.
 
 Budgets are counted in nodes: one node is one card scored on one pile.
+hint() gives the expert's play with a short reason (a key of text.TEXT).
 """
 
-from engine.royal_council.rules import DRAW, EMPTY, HANDS, RANKS, SUITS, RoyalCouncil
+from engine.royal_council.rules import (
+    DRAW,
+    EMPTY,
+    HANDS,
+    RANKS,
+    SUITS,
+    RoyalCouncil,
+    shape_piles,
+)
 
 LEVELS = ("beginner", "casual", "skilled", "expert")
 
@@ -273,3 +282,52 @@ def _best_each(g, rk, su, lo, hi, out, where):
                 out[i] = v
                 if where is not None:
                     where[i] = q
+
+
+# A cribbage shape's melds by what they score, most first: the one a hint names.
+_CRIB_ORDER = ("m_three", "m_run", "m_flush", "m_pair")
+
+
+def hint(game, seat, prng):
+    """(move, reason key of text.TEXT): the expert's play for seat and what it does."""
+    move = choose(game, seat, LEVELS[-1], prng)
+    g = RoyalCouncil.from_view(game.view(seat), seat, prng)
+    return move, _reason(g, seat, move)
+
+
+def _reason(g, seat, move):
+    """The first that applies: the play reaches the target; its best shape's meld; it
+    leaves the next player the least of all plays (by the best unseen reply); the lone
+    card."""
+    c = move >> 3
+    p = move & 7
+    pts = g.breakdown(p, c)
+    if g.scores[seat] + sum(pts) >= g.target:
+        return "hint_win"
+    best = 0
+    for i in (1, 2):
+        if pts[i] > pts[best]:
+            best = i
+    if pts[best]:
+        cards = [c] + [g.top[q] for q in shape_piles(p)[best]]
+        melds = g.meld_keys(cards)
+        if g.crib:
+            melds = [k for k in _CRIB_ORDER if k in melds]
+        return "hint_" + melds[0]
+    unseen = g.unseen(seat)
+    if unseen:
+        threat = _threat(g, unseen, p, c)
+        for m in g.legal_moves():
+            if _threat(g, unseen, m & 7, m >> 3) > threat:
+                return "hint_safe"
+    return "hint_lone" if pts[3] else "hint_best"
+
+
+def _threat(g, unseen, p, c):
+    """The most any unseen card could score in reply once c lies on pile p."""
+    rk, su = _ranks_suits(unseen)
+    out = [0] * len(unseen)
+    old = _place(g, p, c)
+    _best_each(g, rk, su, 0, len(unseen), out, None)
+    _place(g, p, old)
+    return max(out)

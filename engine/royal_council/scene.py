@@ -12,6 +12,8 @@ phase (or the cards left in the deck).
 A person picks a card (LEFT/RIGHT, A), then a pile (LEFT/RIGHT go round the
 ring, A plays, B goes back to the cards): while the pile cursor moves, the
 card lies there as a preview and the breakdown shows what it would score.
+SELECT gives a hint: both cursors go to the expert's play, its preview shows,
+and the breakdown's head line says why until the next key.
 When a play ends a round, the round's last position stays on screen under a
 banner: until A when a person leads the next round, else a while before the AI
 does.
@@ -207,6 +209,7 @@ class GameScene(PlayScene):
         self.hcur = 0
         self.pcur = 0
         self.round_shown = False  # the end of a round waits on screen
+        self.hint_text = ""  # a hint's reason, shown over the preview until the next key
 
     def build_board(self, x, y, w, h, inline):
         """The scores on a cribbage board: one label for every seat's name and score, a
@@ -467,6 +470,9 @@ class GameScene(PlayScene):
         color = theme.TEXT
         if card >= 0:
             lines = self.breakdown(tops, card, pile, pts)
+            if self.hint_text and self.choosing():
+                head = self.hint_text
+                color = theme.ACCENT
         elif self.choosing() and self.step == PILE:  # a pile it may not go on
             head = self.text("hint_empty")
             color = theme.WARN
@@ -518,6 +524,7 @@ class GameScene(PlayScene):
 
     # --- keys --------------------------------------------------------------------------
     def human_key(self, key):
+        self.hint_text = ""
         if self.round_shown:
             if key == keys.A:
                 self.app.click()
@@ -564,9 +571,21 @@ class GameScene(PlayScene):
         """A key with nothing to do now: a low beep, the position stays."""
         self.app.beep(220, 60)
 
+    def show_hint(self, move, reason):
+        """The expert's play: the card and pile cursors on it, its preview on the ring."""
+        if not self.choosing():  # a round's end on screen: the next hand is not shown yet
+            return
+        game = self.game
+        self.hcur = game.hands[game.to_move].index(move >> 3)
+        self.step = PILE
+        self.pcur = move & 7
+        self.hint_text = reason
+        self.update()
+
     def after_move(self):
         game = self.game
         self.step = CARD
+        self.hint_text = ""
         self.round_shown = game.round_ended() and not game.is_over()
         if self.round_shown and not self.session.is_ai(game.to_move):
             # Everyone sees how the round ended; the person to lead the next round goes on

@@ -14,10 +14,12 @@ reads the game's public state.
   fewer left, after 3 plies the search goes to the end of the game: if that
   finishes within the budget, the move is exact. Budgets count nodes, so play
   is the same on every VM; the prng only breaks ties between root moves.
+hint() gives the expert's card with a short reason (a key of text.TEXT).
 """
 
 from engine.compat import const
-from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
+from engine.royal_garden.coach import danger
+from engine.royal_garden.rules import LINES, NEXT, NONE, PLAYING, SQUARES, completed
 
 LEVELS = ("novice", "casual", "skilled", "expert")
 # Node budgets and depth caps of the searching levels (by level index); the
@@ -51,6 +53,7 @@ _link = [0] * 16
 _nbr = [()] * 16
 _nodes = 0
 _budget = 0
+_score = [0]  # the value of the move the last search chose (WIN: a forced win)
 
 
 class _Stop(Exception):
@@ -358,6 +361,7 @@ def _deepen(game, seat, moves, budget, cap, prng):
     """Iterative deepening over the root moves until solved or out of budget."""
     global _budget
     _budget = budget
+    _score[0] = 0
     me = game.marks[seat]
     opp = game.marks[seat ^ 1]
     free = game.free
@@ -396,6 +400,7 @@ def _deepen(game, seat, moves, budget, cap, prng):
         except _Stop:
             if alpha >= WIN:
                 best = order[scores.index(alpha)]
+                _score[0] = alpha
             break
         # best first, ties in the order searched (MicroPython's sort is not stable)
         ranked = sorted(range(len(scores)), key=lambda i: i - 32 * scores[i])
@@ -403,6 +408,7 @@ def _deepen(game, seat, moves, budget, cap, prng):
             break  # every move loses against best play: keep the last hope
         order = [order[i] for i in ranked] + order[len(scores):]
         best = order[0]
+        _score[0] = scores[ranked[0]]
         if alpha >= WIN or depth == last:
             break
     return best
@@ -426,3 +432,57 @@ def value(game, budget):
     except _Stop:
         return None
     return 1 if s >= WIN else (-1 if s <= -WIN else 0)
+
+
+def hint(game, seat, prng):
+    """(move, reason key of text.TEXT): the expert's card for seat and what it does."""
+    move = choose(game, seat, LEVELS[-1], prng)
+    if move == NEXT:
+        return move, "hint_next"
+    forced = _nodes and _score[0] >= WIN  # read before danger() below
+    return move, _reason(game, seat, move, forced)
+
+
+def _reason(game, seat, p, forced):
+    """The first that applies: the card wins (how) or draws; a win by force; it takes
+    the place the opponent needs for four; the other cards let the opponent win at once;
+    it makes three of a line or square; it leaves the fewest replies; it makes two; it
+    spoils a line or square the opponent has two in; else the search liked it."""
+    bit = 1 << p
+    mine = game.marks[seat] | bit
+    opp = game.marks[seat ^ 1]
+    free = game.free ^ bit
+    lines, squares = completed(mine)
+    if lines:
+        return "hint_line"
+    if squares:
+        return "hint_square"
+    if not free:
+        return "hint_last"
+    replies = _pop(game.link[p] & free)
+    if not replies:
+        return "hint_block"
+    if forced:
+        return "hint_forced"
+    if _holes(opp) & bit:
+        return "hint_stop"
+    moves = game.legal_moves()
+    if danger(game, p)[0] == NONE:
+        for q in moves:
+            if danger(game, q)[0] != NONE:
+                return "hint_safe"
+    best = 0  # the most my markers in one line or square through p that opp is not in
+    spoil = 0  # the most opp markers in one through p that I was not in
+    for w in _PATS[p]:
+        if not opp & w:
+            best = max(best, _pop(mine & w))
+        elif not game.marks[seat] & w:
+            spoil = max(spoil, _pop(opp & w))
+    if best == 3:
+        return "hint_three"
+    for q in moves:
+        if _pop(game.link[q] & (game.free ^ 1 << q)) > replies:
+            return "hint_few"
+    if best == 2:
+        return "hint_build"
+    return "hint_spoil" if spoil >= 2 else "hint_best"

@@ -7,10 +7,14 @@ taken last lies on a lighter bed, and at the end the winning line or square
 on gold. Right: each seat (marker, name, score; a bar marks the seat to
 move), the top card of the pile, the game number and the match; at the end of
 a game a box there tells why and what it scored. Top: whose turn, or the result.
-Bottom: the prompt, the last move, why a card was refused, the coach's hint, or
-what A does.
+Bottom: the prompt, the last move, why a card was refused, a hint, or what A
+does.
 Keys: LEFT/RIGHT move the cursor in reading order, UP/DOWN by column (both
-wrap); A takes the card under it; between games A deals the next one.
+wrap); A takes the card under it; between games A deals the next one; SELECT
+puts the cursor on the expert's card and shows why.
+The coach (a setting): when the card chosen lets the opponent win at once, the
+top line says how, a frame marks the opponent's winning place, and the card is
+taken only on a second A (B, or any other key, chooses again).
 """
 
 import displayio
@@ -20,6 +24,7 @@ from engine import keys, lang
 from engine.app.play import PlayScene
 from engine.app.scene import t
 from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS, is_red
+from engine.royal_garden.coach import danger
 from engine.royal_garden.rules import (
     BEST_OF_FIVE,
     BLOCK,
@@ -28,6 +33,7 @@ from engine.royal_garden.rules import (
     LINE,
     MATCH_OVER,
     NEXT,
+    NONE,
     PLAYING,
     POINTS,
     SINGLE,
@@ -156,6 +162,9 @@ class GameScene(PlayScene):
         # over them per row two labels (red and black ink), the ranks over the suits.
         self.cursor = rect(0, 0, card_w + 4 * s, card_h + 4 * s, theme.ACCENT)
         g.append(self.cursor)
+        self.warn_box = rect(0, 0, card_w + 4 * s, card_h + 4 * s, theme.WARN)  # the coach's
+        self.warn_box.hidden = True
+        g.append(self.warn_box)
         self.places = []
         self.cards = []
         self.markers = []
@@ -233,6 +242,7 @@ class GameScene(PlayScene):
         self.notice = ""  # why the last key was refused, or a hint, until the next key
         self.notice_color = theme.WARN
         self.turn = -1  # the turn the cursor was placed for
+        self.threat = (NONE, -1)  # the coach's warning for the card at the cursor, if any
 
     # --- texts ---------------------------------------------------------------------
     def card_text(self, card):
@@ -256,6 +266,11 @@ class GameScene(PlayScene):
 
     def status(self):
         game = self.game
+        how = self.threat[0]
+        if how != NONE:  # the coach: how the opponent would win
+            other = self.colour(game.to_move ^ 1)
+            text = self.text("coach_%d" % how) % other
+            return text if len(text) <= self.cols else self.text("coach_%d_short" % how) % other
         if game.phase == PLAYING:
             seat = game.to_move
             if self.thinking:
@@ -288,6 +303,8 @@ class GameScene(PlayScene):
             return self.text("starts") % self.colour(game.to_move)
         if game.phase == MATCH_OVER:
             return t("a_menu")
+        if self.threat[0] != NONE:
+            return self.text("coach_keys")
         if self.thinking:
             if game.top < 0:
                 return ""
@@ -328,6 +345,9 @@ class GameScene(PlayScene):
         self.draw_seats(playing)
         self.draw_box(playing)
         set_text(self.status_label, _fit(self.status(), self.cols))
+        color = theme.WARN if self.threat[0] != NONE else theme.TEXT
+        if self.status_label.color != color:
+            self.status_label.color = color
         msg = self.message
         text = self.notice or self.prompt()
         color = self.notice_color if self.notice else theme.DIM
@@ -356,6 +376,13 @@ class GameScene(PlayScene):
                 self.cursor.y = y - 2 * s
         if self.cursor.hidden == mine:
             self.cursor.hidden = not mine
+        q = self.threat[1]
+        if q >= 0:
+            x, y = self.places[q]
+            self.warn_box.x = x - 2 * self.s
+            self.warn_box.y = y - 2 * self.s
+        if self.warn_box.hidden != (q < 0):
+            self.warn_box.hidden = q < 0
 
     def draw_garden(self, playing):
         game = self.game
@@ -457,6 +484,8 @@ class GameScene(PlayScene):
     def human_key(self, key):
         game = self.game
         self.notice = ""
+        warned = self.threat[0] != NONE
+        self.threat = (NONE, -1)  # any key answers the coach: A takes, the others go back
         if game.phase == GAME_OVER:
             if key == keys.A:
                 self.app.click()
@@ -470,10 +499,18 @@ class GameScene(PlayScene):
             self.app.click()
         elif key == keys.A:
             if game.legal_mask() >> self.cur & 1:
-                self.app.click()
-                self.commit(self.cur)
-                return
-            self.refuse()
+                if not warned and self.app.settings.coach:
+                    self.threat = danger(game, self.cur)
+                if self.threat[0] != NONE:
+                    self.app.beep(440, 80)
+                else:
+                    self.app.click()
+                    self.commit(self.cur)
+                    return
+            else:
+                self.refuse()
+        elif key == keys.B and warned:
+            self.app.click()
         self.update()
 
     def refuse(self):
@@ -489,13 +526,17 @@ class GameScene(PlayScene):
             self.notice = self.text("only_follow") % self.card_text(game.top_card())
 
     def show_hint(self, move, reason):
-        """The coach's card: the cursor goes there, the reason shows until the next key."""
-        self.cur = move
+        """The expert's card: the cursor goes there (between games the hint is to deal on),
+        the reason shows until the next key."""
+        if move != NEXT:
+            self.cur = move
+        self.threat = (NONE, -1)
         self.notice = reason
         self.notice_color = theme.ACCENT
         self.update()
 
     def after_move(self):
+        self.threat = (NONE, -1)  # a take-back from the pause menu drops a warning too
         super().after_move()
         if self.game.phase == GAME_OVER:
             if self.session.people():
