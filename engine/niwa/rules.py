@@ -60,6 +60,9 @@ STAGE_OVER = const(4)
 _IDLE_MAX = const(4095)  # idle saturates here (it fits the undo record)
 _FINISHED = const(1 << 11)  # undo record: this move ended the round
 
+# The setup menu's choice: {"rounds": 3} (a tournament, the default) or 1.
+OPTIONS = (("rounds", (3, 1)),)
+
 
 def card_text(kind):
     # '7G' for a kind.
@@ -335,6 +338,10 @@ class Niwa(Game):
     def round_index(self):
         # The current round, 0-based (the last one once over).
         return len(self._obj) - 1
+
+    def objective_of(self, r):
+        # The objective of round r (0-based), 1..8.
+        return self._obj[r]
 
     def stage(self):
         # One of the STAGE_ constants.

@@ -86,7 +86,42 @@ TEXT = {
     "next_round": ("Next round", "Nächste Runde"),
     "wins": ("%s wins", "%s gewinnt"),
     "tie": ("A shared win", "Geteilter Sieg"),
+    # the game screen (engine/niwa/scene.py); prompts fit 20 columns (the CLUE's width)
+    "initial": ("P", "S"),  # 'P1' for Player 1 where a name must be short
+    "round_short": ("Round %d/%d", "Runde %d/%d"),
+    "brief_1": ("Every card scores", "Jede Karte zählt"),
+    "brief_2": ("Your best colour", "Deine beste Farbe"),
+    "brief_3": ("Top card per colour", "Höchste je Farbe"),
+    "brief_4": ("Pairs, any colours", "Paare, Farbe egal"),
+    "brief_5": ("Identical pairs", "Identische Paare"),
+    "brief_6": ("Odd cards score", "Ungerade zählen"),
+    "brief_7": ("Even cards, 0 too", "Gerade, auch 0"),
+    "brief_8": ("Longest colour run", "Längste Farbreihe"),
+    "hand_points": ("Hand: %d", "Hand: %d"),
+    "do_swap": ("A: swap %s", "A: %s tauschen"),
+    "do_take": ("A: take %s for %s", "A: nimm %s, gib %s"),
+    "do_reveal": ("A: reveal a card", "A: Karte aufdecken"),
+    "do_trio": ("A: take the %ds", "A: die %der nehmen"),
+    "do_end": ("A: end turn, no trio", "A: ohne Trio beenden"),
+    "do_lay": ("A: lay %s (%d more)", "A: %s legen, noch %d"),
+    "do_keep": ("A: keep %s", "A: %s behalten"),
+    "after_reveal": ("Trios: reveal first", "Trio? Erst aufdecken"),
+    "hand_first": ("Choose a hand card", "Wähle eine Handkarte"),
+    "ev_trio": ("%s takes the %ds", "%s nimmt die %der"),
+    "round_over": ("Round %d of %d over", "Runde %d von %d vorbei"),
+    "columns": ("round total", "Runde Summe"),
+    "next_objective": ("Next: %s", "Als Nächstes: %s"),
+    "a_next": ("A: next round", "A: nächste Runde"),
+    "scores": ("Scores", "Punkte"),
+    "hand_now": ("Your hand now", "Deine Hand jetzt"),
+    "no_log": ("Nothing yet this round.", "Noch nichts in dieser Runde."),
+    "no_breakdown": ("(details not kept after loading)", "(Details nach dem Laden nicht da)"),
+    "nothing": ("nothing", "nichts"),
 }
+
+# The setup menu shows the rounds option's values (rules.OPTIONS) by looking them up.
+TEXT[1] = TEXT["rounds_1"]
+TEXT[3] = TEXT["rounds_3"]
 
 HELP = (
     ("Build the best hand of 9 cards. Each round has its own objective card; the most "
