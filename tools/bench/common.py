@@ -2,7 +2,8 @@
 
 A game's bench module (tools/bench/<game>.py) defines `report()` that prints its
 figures with these helpers. Timings are CPython wall-clock; the PyBadge estimate
-multiplies by PYBADGE_FACTOR as docs/PLATFORM.md (shared) says.
+multiplies by PYBADGE_FACTOR as docs/PLATFORM.md (shared) says, and again scaled by
+this machine's speed (calibrated_factor): the factor holds for a 500,000-pystone desktop.
 """
 
 import importlib
@@ -14,7 +15,11 @@ from engine.prng import Prng
 PYBADGE_FACTOR = 400  # SAMD51 CircuitPython is about 400x slower than desktop CPython
 MOVE_BUDGET_S = 2.0  # issue 8: an AI move at most 2 s on a PyBadge (estimated) ...
 MEDIAN_BUDGET_S = 1.0  # ... and at most 1 s in the median
-TIMINGS = []  # (title, level name, PyBadge median s, worst s) of every MoveTimer.print
+TIMINGS = []  # (title, level name, PyBadge median s, worst s, calibrated) of every MoveTimer.print
+# CPU seconds of _workload() on a 500,000-pystone desktop (the machine PYBADGE_FACTOR is
+# for): measured beside pystone 1.2 on the bench machine, see docs/performance.md.
+REFERENCE_WORKLOAD_S = 0.040
+_speed = [0.0]  # the calibration: reference time / this machine's best time so far
 
 
 GAME_IDS = ("royal_garden", "niwa", "first_season", "royal_council")
@@ -55,12 +60,63 @@ def load_game(game_id):
     raise LookupError("no Game subclass named %s in %s" % (game_id, rules.__name__))
 
 
+class _Cell:
+    """A record for the workload: attribute reads and writes as the engines do."""
+
+    def __init__(self, value):
+        self.value = value
+        self.count = 0
+
+
+def _score(cell, step):
+    cell.count += 1
+    return (cell.value * 31 + step) % 1021
+
+
+def _workload():
+    """A small fixed CPU-bound loop of the AIs' kinds of work (pystone-like: calls,
+    attributes, list indexing, integer arithmetic, branches)."""
+    cells = [_Cell(i) for i in range(64)]
+    order = list(range(64))
+    total = 0
+    for step in range(200000):
+        cell = cells[order[step & 63]]
+        value = _score(cell, step)
+        if value & 1:
+            cell.value = value
+            total += value
+        else:
+            order[step & 63], order[value & 63] = order[value & 63], order[step & 63]
+    return total
+
+
+def measure_speed():
+    """Time _workload() in CPU time, best of 5, and keep the machine's best speed so far
+    (moves are timed as the best of several runs too: the least loaded moments)."""
+    best = None
+    for _ in range(5):
+        start = time.process_time()
+        _workload()
+        spent = time.process_time() - start
+        best = spent if best is None else min(best, spent)
+    _speed[0] = max(_speed[0], REFERENCE_WORKLOAD_S / best)
+
+
+def calibrated_factor():
+    """PyBadge seconds per CPython second on this machine: PYBADGE_FACTOR scaled by its
+    speed against the 500,000-pystone reference desktop."""
+    if not _speed[0]:
+        measure_speed()
+    return PYBADGE_FACTOR * _speed[0]
+
+
 class MoveTimer:
     """Collects AI move times (seconds) and node counts per level."""
 
     def __init__(self):
         self.times = {}
         self.nodes = {}
+        measure_speed()  # before the timing and again when printing
 
     def add(self, level, seconds, nodes):
         self.times.setdefault(level, []).append(seconds)
@@ -78,24 +134,40 @@ class MoveTimer:
         return out
 
     def print(self, title, level_names):
-        print("%s: AI move time (CPython) and PyBadge estimate (x%d)" % (title, PYBADGE_FACTOR))
-        print("  %-10s %6s %9s %9s %10s %10s %8s" % (
-            "level", "moves", "med ms", "worst ms", "PyB med s", "PyB max s", "nodes"))
+        measure_speed()
+        factor = calibrated_factor()
+        print("%s: AI move time (CPython) and PyBadge estimate (x%d; calibrated x%.0f)" % (
+            title, PYBADGE_FACTOR, factor))
+        print("  %-10s %6s %9s %9s %10s %10s %8s %8s %8s" % (
+            "level", "moves", "med ms", "worst ms", "PyB med s", "PyB max s", "cal med",
+            "cal max", "nodes"))
         for level, count, med, worst, pmed, pworst, nodes in self.rows():
-            print("  %-10s %6d %9.2f %9.2f %10.2f %10.2f %8d" % (
-                level_names[level], count, med, worst, pmed, pworst, nodes))
-            TIMINGS.append((title, level_names[level], pmed, pworst))
+            cmed, cworst = med * factor / 1000, worst * factor / 1000
+            print("  %-10s %6d %9.2f %9.2f %10.2f %10.2f %8.2f %8.2f %8d" % (
+                level_names[level], count, med, worst, pmed, pworst, cmed, cworst, nodes))
+            TIMINGS.append((title, level_names[level], pmed, pworst, cmed, cworst))
+        print("  calibrated: x%d scaled by this machine's speed, %s" % (
+            PYBADGE_FACTOR, speed_note()))
+
+
+def speed_note():
+    """The calibration in words (pystone-equivalents of this machine)."""
+    return "%.4f s for the workload against %.4f s on a 500,000-pystone desktop (%.0f pystones)" % (
+        REFERENCE_WORKLOAD_S / _speed[0], REFERENCE_WORKLOAD_S, 500000 * _speed[0])
 
 
 def print_budgets():
-    """Every AI level timed so far (TIMINGS) against the move-time budgets."""
-    print("AI move budgets on a PyBadge (estimate: CPython time x %d): median at most %.0f s,"
-          " worst\n  at most %.0f s" % (PYBADGE_FACTOR, MEDIAN_BUDGET_S, MOVE_BUDGET_S))
-    for title, level, med, worst in TIMINGS:
-        over = [what for what, value, limit in (("median", med, MEDIAN_BUDGET_S),
-                                                ("worst", worst, MOVE_BUDGET_S)) if value > limit]
-        print("  %-44s %-10s %6.2f s %6.2f s  %s" % (
-            title.split(" (")[0][:44], level, med, worst,
+    """Every AI level timed so far (TIMINGS) against the move-time budgets, on the
+    calibrated estimate (the x400 one beside it)."""
+    print("AI move budgets on a PyBadge: median at most %.0f s, worst at most %.0f s; the"
+          " verdict on\n  the calibrated estimate (x%.0f), the plain x%d beside it" % (
+              MEDIAN_BUDGET_S, MOVE_BUDGET_S, calibrated_factor(), PYBADGE_FACTOR))
+    print("  %-44s %-10s %8s %8s %8s %8s" % ("", "level", "x400 med", "max", "cal med", "max"))
+    for title, level, med, worst, cmed, cworst in TIMINGS:
+        over = [what for what, value, limit in (("median", cmed, MEDIAN_BUDGET_S),
+                                                ("worst", cworst, MOVE_BUDGET_S)) if value > limit]
+        print("  %-44s %-10s %6.2f s %6.2f s %6.2f s %6.2f s  %s" % (
+            title.split(" (")[0][:44], level, med, worst, cmed, cworst,
             "OVER: " + " and ".join(over) if over else "ok"))
 
 
