@@ -53,10 +53,10 @@ TEXT = {
     "hint_spoil": ("Spoils their two", "St\u00f6rt seine zwei"),
     "hint_best": ("Best card found", "Beste Karte"),
     "hint_next": ("Deal the next game", "N\u00e4chste Partie"),
-    # the coach (coach.danger): %s is the opponent's colour; the short ones fit 19 columns
-    "coach_1": ("Then %s can finish a line!", "Dann schlie\u00dft %s eine Linie!"),
-    "coach_2": ("Then %s can finish a square!", "Dann schlie\u00dft %s ein Quadrat!"),
-    "coach_3": ("Then %s can leave you no card!", "Dann l\u00e4sst %s dir keine Karte!"),
+    # the coach (coach.danger): %s is the opponent's colour; 25 columns, the short ones 19
+    "coach_1": ("%s can make a line!", "Dann Linie f\u00fcr %s!"),
+    "coach_2": ("%s can make a square!", "Dann Quadrat f\u00fcr %s!"),
+    "coach_3": ("%s can block you!", "Dann sperrt %s dich!"),
     "coach_1_short": ("Line for %s!", "Linie f\u00fcr %s!"),
     "coach_2_short": ("2x2 for %s!", "2x2 f\u00fcr %s!"),
     "coach_3_short": ("Block for %s!", "Sperre f\u00fcr %s!"),
