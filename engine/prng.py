@@ -23,12 +23,13 @@ class Prng:
     def seed(self, seed):
         """Restart the sequence from an integer seed (any size, any sign)."""
         state = []
-        x = (seed ^ 0x2545F491) & _MASK
+        x = (seed & _MASK) ^ 0x2545F491
         for _ in range(_LONG):
-            # A 30-bit xorshift scramble; the shifts keep x inside 30 bits.
-            x ^= (x << 7) & _MASK
+            # A 30-bit xorshift scramble. Masking before each left shift keeps every
+            # intermediate a small int (no big-integer garbage on a 32-bit board).
+            x ^= (x & (_MASK >> 7)) << 7
             x ^= x >> 9
-            x ^= (x << 8) & _MASK
+            x ^= (x & (_MASK >> 8)) << 8
             state.append(x)
         self._state = state
         self._i = 0
