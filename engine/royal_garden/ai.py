@@ -24,7 +24,7 @@ from engine.royal_garden.rules import LINES, NEXT, NONE, PLAYING, SQUARES, compl
 LEVELS = ("novice", "casual", "skilled", "expert")
 # Node budgets and depth caps of the searching levels (by level index); the
 # expert's budget is what fits 2 s a move on a PyBadge (see `make bench`).
-BUDGETS = (0, 0, 250, 1000)
+BUDGETS = (0, 0, 250, 750)
 DEPTH_CAPS = (0, 0, 3, 16)
 # With at most this many cards left, search 1..3 plies, then try to solve.
 _SOLVE_FREE = const(12)
@@ -119,11 +119,12 @@ def _immediate(mine, free, p):
     return _wins(mine, p) or (free != 0 and _link[p] & free == 0)
 
 
-def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply):
+def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
     """Negamax value for the side to move: markers me, colour digit col (1 red).
 
     key and tkey are the position in base 3 (0 empty, 1 red, 2 black), by
-    rows and by columns; key also indexes the transposition table.
+    rows and by columns; key also indexes the transposition table. holes is
+    _holes(me), which the caller has (its opponent's holes) and passes down.
     """
     global _nodes
     _nodes += 1
@@ -144,7 +145,7 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply):
     base = ply * 8
     n = base
     moves = _link[top] & free
-    if _holes(me) & moves:
+    if holes & moves:
         return WIN
     danger = _holes(opp)
     for p in _nbr[top]:
@@ -176,18 +177,21 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply):
     for j in range(base, n):
         p = _mv[j]
         if depth == 1:
-            s = -_leaf(opp, me | (1 << p), p, key + col * _POW3[p], tkey + col * _POW3T[p], other)
+            s = -_leaf(opp, me | (1 << p), p, key + col * _POW3[p], tkey + col * _POW3T[p], other,
+                       danger)
         else:
             nme = me | (1 << p)
             nkey = key + col * _POW3[p]
             ntkey = tkey + col * _POW3T[p]
             if j == base:
-                s = -_search(opp, nme, p, nkey, ntkey, other, depth - 1, -beta, -alpha, ply + 1)
+                s = -_search(opp, nme, p, nkey, ntkey, other, depth - 1, -beta, -alpha, ply + 1,
+                             danger)
             else:  # a null window first: most later moves only need to be refuted
                 s = -_search(opp, nme, p, nkey, ntkey, other, depth - 1, -alpha - 1, -alpha,
-                             ply + 1)
+                             ply + 1, danger)
                 if alpha < s < beta:
-                    s = -_search(opp, nme, p, nkey, ntkey, other, depth - 1, -beta, -s, ply + 1)
+                    s = -_search(opp, nme, p, nkey, ntkey, other, depth - 1, -beta, -s, ply + 1,
+                                 danger)
         if s > best:
             best = s
             move = p
@@ -205,15 +209,15 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply):
     return best
 
 
-def _leaf(me, opp, top, key, tkey, col):
-    """The value at the horizon: a win in one move, else the heuristic."""
+def _leaf(me, opp, top, key, tkey, col, holes):
+    """The value at the horizon: a win in one move, else the heuristic (holes: _holes(me))."""
     global _nodes
     _nodes += 1
     if _nodes > _budget:
         raise _Stop
     free = _FULL ^ me ^ opp
     moves = _link[top] & free
-    if _holes(me) & moves:
+    if holes & moves:
         return WIN
     for p in _nbr[top]:
         bit = 1 << p
@@ -376,6 +380,7 @@ def _deepen(game, seat, moves, budget, cap, prng):
             order.append(p)
     if not order:
         return moves[0]
+    danger = _holes(opp)
     best = order[0]
     last = min(cap, _pop(free))
     for depth in range(1, last + 1):
@@ -388,10 +393,10 @@ def _deepen(game, seat, moves, budget, cap, prng):
                 nkey = key + col * _POW3[p]
                 ntkey = tkey + col * _POW3T[p]
                 if depth == 1:
-                    s = -_leaf(opp, me | (1 << p), p, nkey, ntkey, 3 - col)
+                    s = -_leaf(opp, me | (1 << p), p, nkey, ntkey, 3 - col, danger)
                 else:
                     s = -_search(opp, me | (1 << p), p, nkey, ntkey, 3 - col, depth - 1,
-                                 -WIN - 1, -alpha, 1)
+                                 -WIN - 1, -alpha, 1, danger)
                 scores.append(s)
                 if s > alpha:
                     alpha = s
@@ -427,8 +432,9 @@ def value(game, budget):
     seat = game.to_move
     key, tkey = _keys(game)
     try:
-        s = _search(game.marks[seat], game.marks[seat ^ 1], game.top, key, tkey, 1 + seat,
-                    16, -WIN - 1, WIN + 1, 0)
+        me = game.marks[seat]
+        s = _search(me, game.marks[seat ^ 1], game.top, key, tkey, 1 + seat,
+                    16, -WIN - 1, WIN + 1, 0, _holes(me))
     except _Stop:
         return None
     return 1 if s >= WIN else (-1 if s <= -WIN else 0)
