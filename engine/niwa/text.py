@@ -109,7 +109,9 @@ TEXT = {
     "hand_first": ("Choose a hand card", "Wähle eine Handkarte"),
     "ev_trio": ("%s takes the %ds", "%s nimmt die %der"),
     "round_over": ("Round %d of %d over", "Runde %d von %d vorbei"),
-    "columns": ("round total", "Runde Summe"),
+    "col_round": ("R%d", "R%d"),  # the banner's columns: each round, then the sum
+    "col_sum": ("Sum", "Ges."),
+    "won_card": ("won the objective card", "gewann die Zielkarte"),
     "next_objective": ("Next: %s", "Als Nächstes: %s"),
     "a_next": ("A: next round", "A: nächste Runde"),
     "scores": ("Scores", "Punkte"),
