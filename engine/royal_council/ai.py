@@ -180,7 +180,7 @@ def _refine(g, seat, moves, values, prng):
     for _ in range(samples):
         prng.shuffle(pool)
         for i in range(len(pool)):
-            rk[i] = RANKS[pool[i]] * 14
+            rk[i] = RANKS[pool[i]]
             su[i] = SUITS[pool[i]]
         for ci in range(len(cand)):
             c = cand[ci] >> 3
@@ -206,8 +206,8 @@ def _refine(g, seat, moves, values, prng):
 
 
 def _ranks_suits(cards):
-    """The cards' ranks times 14 and suits, as the scoring tables index them."""
-    return bytearray([RANKS[c] * 14 for c in cards]), bytearray([SUITS[c] for c in cards])
+    """The cards' ranks and suits."""
+    return bytearray([RANKS[c] for c in cards]), bytearray([SUITS[c] for c in cards])
 
 
 def _place(g, q, d):
@@ -241,8 +241,9 @@ def _greedy(g, rk, su, lo, hi, out, where):
 
 def _best_each(g, rk, su, lo, hi, out, where):
     """out[i] = the best gain of card i (lo <= i < hi) on the open piles, and where[i]
-    its pile (unless where is None). rk, su: the cards' ranks * 14 and suits."""
+    its pile (unless where is None). rk, su: the cards' ranks and suits."""
     t = g.top
+    rows = g._rows
     t3 = g._t3
     t2 = g._t2
     crib = g.crib
@@ -258,9 +259,9 @@ def _best_each(g, rk, su, lo, hi, out, where):
         x = t[q - 4]
         y = t[q - 2]
         o = t[q - 3]
-        i1 = RANKS[a] * 196 + RANKS[b]
-        i2 = RANKS[x] * 196 + RANKS[y]
-        io = RANKS[o]
+        i1 = rows[RANKS[a] * 14 + RANKS[b]] * 14
+        i2 = rows[RANKS[x] * 14 + RANKS[y]] * 14
+        io = RANKS[o] * 14
         f1 = SUITS[a] if SUITS[a] == SUITS[b] else 9
         f2 = SUITS[x] if SUITS[x] == SUITS[y] else 9
         fo = SUITS[o] if crib else 9
@@ -277,7 +278,7 @@ def _best_each(g, rk, su, lo, hi, out, where):
             if s == fo:
                 v += 2
             if v == 0 and not crib:
-                v = r // 14 - 9  # the lone card: K 3, Q 2, J 1
+                v = r - 9  # the lone card: K 3, Q 2, J 1
             if v > out[i]:
                 out[i] = v
                 if where is not None:

@@ -97,16 +97,28 @@ _TABLES = [None, None]
 
 
 def _tables(crib):
-    """(three-rank table, two-rank table) of one scoring, built once on demand."""
+    """(rows, three, two) of one scoring, built once on demand: ranks a, b, c (13 for
+    an empty pile) score three[rows[a * 14 + b] * 14 + c] as a shape and two[a * 14 + b]
+    as a pair. The pairs (a, b) that score alike with every c share a row of three
+    (7 rows without cribbage, 92 with it, instead of 196: heap)."""
     if _TABLES[crib] is None:
-        t3 = bytearray(14 * 14 * 14)
-        t2 = bytearray(14 * 14)
+        rows = bytearray(196)
+        two = bytearray(196)
+        found = {}
+        order = []  # the distinct rows, by number
         for a in range(13):
             for b in range(13):
-                t2[a * 14 + b] = _two_points(a, b, crib)
-                for c in range(13):
-                    t3[(a * 14 + b) * 14 + c] = _three_points(a, b, c, crib)
-        _TABLES[crib] = (t3, t2)
+                two[a * 14 + b] = _two_points(a, b, crib)
+        for i in range(196):
+            a = i // 14
+            b = i % 14
+            row = bytes(_three_points(a, b, c, crib) if max(a, b, c) < 13 else 0
+                        for c in range(14))
+            if row not in found:
+                found[row] = len(order)
+                order.append(row)
+            rows[i] = found[row]
+        _TABLES[crib] = (rows, b"".join(order), two)
     return _TABLES[crib]
 
 
@@ -152,12 +164,12 @@ class RoyalCouncil(Game):
         self.variant = variant
         self.target = target
         self.crib = variant == DECK
-        self._t3, self._t2 = _tables(self.crib)
+        self._rows, self._t3, self._t2 = _tables(self.crib)
         self.winner = -1
         self.last = NO_PLAY
         self._last0 = NO_PLAY
         self._hist = []
-        self._ends = []  # (piles, hands, deck) of each finished round, for undo
+        self._ends = []  # each finished round's piles and deck (_pack), for undo
 
     def _deal(self, prng):
         """Deal the round: piles, hands, deck; the seat left of the dealer moves."""
@@ -200,7 +212,7 @@ class RoyalCouncil(Game):
     def _three(self, a, c, b):
         su = SUITS
         rk = RANKS
-        v = self._t3[(rk[a] * 14 + rk[c]) * 14 + rk[b]]
+        v = self._t3[self._rows[rk[a] * 14 + rk[b]] * 14 + rk[c]]
         if su[a] == su[c] == su[b]:
             v = v + 3 if self.crib else v * 2
         return v
@@ -279,7 +291,7 @@ class RoyalCouncil(Game):
 
     def ended_piles(self):
         """The piles as the last round ended (None before a round ended in this session)."""
-        return self._ends[-1][0] if self._ends else None
+        return _unpack(self._ends[-1])[0] if self._ends else None
 
     def previous_score(self, seat):
         """The seat's score before its latest play (a cribbage board's back peg)."""
@@ -347,7 +359,7 @@ class RoyalCouncil(Game):
         nxt = (seat + 1) % self.seats
         # Hands shrink in turn order, so the next hand is empty only when all are.
         if not self.hands[nxt] and self.dpos == len(self.deck):
-            self._ends.append((self.piles, self.hands, self.deck))
+            self._ends.append(_pack(self.piles, self.deck))  # every hand is empty
             self.round += 1
             self.dealer = (self.dealer + 1) % self.seats
             self._deal(Prng(self.seed + DEAL_STEP * self.round))
@@ -373,7 +385,8 @@ class RoyalCouncil(Game):
                 self.hands[self.to_move].pop()
                 self.dpos -= 1
             if rec & _NEW_ROUND:
-                self.piles, self.hands, self.deck = self._ends.pop()
+                self.piles, self.deck = _unpack(self._ends.pop())
+                self.hands = [[] for _ in range(self.seats)]
                 self.dpos = len(self.deck)
                 self.round -= 1
                 self.dealer = (self.dealer - 1) % self.seats
@@ -569,6 +582,28 @@ class RoyalCouncil(Game):
                 ok = ok and min(sizes) == 3
         if not ok:
             raise ValueError("hand sizes impossible here")
+
+
+def _pack(piles, deck):
+    """A finished round's piles and draw pile as bytes: each pile's length and cards,
+    then the draw pile (as lists they take ten times the heap)."""
+    out = bytearray()
+    for pile in piles:
+        out.append(len(pile))
+        out.extend(pile)
+    out.extend(deck)
+    return bytes(out)
+
+
+def _unpack(data):
+    """(piles, deck) of _pack."""
+    piles = []
+    i = 0
+    for _ in range(6):
+        n = data[i]
+        piles.append(list(data[i + 1:i + 1 + n]))
+        i += n + 1
+    return piles, list(data[i:])
 
 
 def _points(rec):

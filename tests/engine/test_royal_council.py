@@ -12,6 +12,7 @@ from engine.royal_council.rules import (
     HANDS,
     TREASON,
     RoyalCouncil,
+    _three_points,
     shape_piles,
 )
 from tests.engine.expect import raises
@@ -540,3 +541,18 @@ def test_text_uses_only_what_the_device_font_has():
     for text in ("5H 5S 5D", "5H 6H 7H", "5H 5S"):
         for key in g.meld_keys(cards(text)):
             assert key in TEXT
+
+
+def test_shared_score_rows_give_every_shape_its_points():
+    # The scoring tables share rows between pairs of ranks; every triple of ranks
+    # (13: an empty pile, which never scores) must still read its own points.
+    for crib in (False, True):
+        g = RoyalCouncil(2, 1, {"variant": DECK if crib else HANDS})
+        for a in range(14):
+            for b in range(14):
+                row = g._rows[a * 14 + b] * 14
+                for c in range(14):
+                    want = 0 if 13 in (a, b, c) else _three_points(a, b, c, crib)
+                    assert g._t3[row + c] == want
+    assert _three_points(12, 12, 12, False) == 9 and _three_points(12, 10, 11, False) == 6
+    assert _three_points(4, 2, 3, True) == 3 and _three_points(5, 5, 5, True) == 6
