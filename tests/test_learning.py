@@ -154,6 +154,37 @@ def test_select_hints_in_royal_council_on_both_cursors(emu_app):
         press(app, *(["DOWN"] * rows.index("Quit to menu")), "A")
 
 
+def test_select_hints_in_niwa(emu_app):
+    app = emu_app()
+    start_game(app, "niwa", [PERSON, 2], {"rounds": 1}, seed=3)  # against the Master
+    scene = settle(app)
+    game = scene.game
+    ui = app.modules.scene
+    kinds = {}
+    for _ in range(12):
+        before = game.encode()
+        move, reason = expected_hint(app, scene)
+        press(app, "SELECT")
+        assert game.encode() == before
+        assert scene.note == reason_text(app, reason) and scene.note in lines(app)
+        if move >= ui.SWAP:  # the hand card to give chosen, the cursor on the card to take
+            give, take = divmod(move - ui.SWAP, ui.KINDS)
+            assert scene.give == give and scene.cur == ui.ROW_T + scene.row_place(take)
+        elif move >= ui.TAKE:
+            assert scene.cur == ui.TRIO_T + move - ui.TAKE
+        elif move >= ui.LAY and scene.step == ui.GIVE3:
+            assert scene.hand_cards[scene.cur - ui.HAND_T] == move - ui.LAY
+        elif move < ui.LAY:
+            assert scene.cur == ui.BUTTON  # reveal, or take no trio
+        kinds[move >= ui.SWAP] = True
+        press(app, "A")  # play the hint
+        assert game.encode() != before or game.is_over()
+        scene = settle(app)
+        if scene.round_shown or game.is_over():
+            break
+    assert len(kinds) == 2  # swaps and other moves were hinted
+
+
 def test_the_hint_speaks_german(emu_app):
     app = emu_app()
     app.settings.language = 1
