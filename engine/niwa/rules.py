@@ -577,6 +577,10 @@ class Niwa(Game):
         self.stack = []
         self.laid = []
 
+    def can_undo(self):
+        # True when undo() has a move to take back (none right after decode).
+        return bool(self._hist)
+
     def undo(self):
         rec = self._hist.pop()
         move = rec & 2047

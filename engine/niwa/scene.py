@@ -262,7 +262,7 @@ class GameScene(PlayScene):
         self.banner_head = label("", w // 2, bar, theme.ACCENT, s, (0.5, 0.0))
         self.banner_body = label("", 2 * s, bar + line + 2 * s, theme.TEXT, s)
         self.banner_body.line_spacing = 1.0
-        self.banner_foot = label("", w // 2, m.height - s, theme.DIM, s, (0.5, 1.0))
+        self.banner_foot = label("", w // 2, m.height - 12 * s, theme.DIM, s, (0.5, 0.0))
         self.banner_lines = (m.height - bar - 2 * s) // line - 2  # between head and foot
         for part in (self.banner, self.banner_head, self.banner_body, self.banner_foot):
             g.append(part)
@@ -512,6 +512,8 @@ class GameScene(PlayScene):
             if cur - HAND_T in self.marks:
                 return self.text("do_keep") % self.card(kind)
             left = self.need() - len(self.marks) - 1
+            if left == 0:
+                return self.text("do_last") % self.card(kind)
             return self.text("do_lay") % (self.card(kind), left)
         return self.text("do_swap") % self.card(kind)
 

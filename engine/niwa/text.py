@@ -124,6 +124,7 @@ TEXT = {
     "do_end": ("A: end turn, no trio", "A: ohne Trio beenden"),
     "do_lay": ("A: lay %s (%d more)", "A: %s legen, noch %d"),
     "do_keep": ("A: keep %s", "A: %s behalten"),
+    "do_last": ("A: give %s for trio", "A: %s für das Trio"),
     "after_reveal": ("Trios: reveal first", "Trio? Erst aufdecken"),
     "hand_first": ("Choose a hand card", "Wähle eine Handkarte"),
     "ev_trio": ("%s takes the %ds", "%s nimmt die %der"),
