@@ -337,8 +337,8 @@ def test_an_overfull_garden_scrolls(emu_app):
     scene = begin_after(app, lambda g: len(g.garden()) >= 12,
                         lambda mods, g: g.legal_moves()[-1])  # never harvest
     garden = scene.game.garden()
-    assert "\u25bc" in lines(app) and FACES[garden[-1]] not in screen_text(app)
+    assert "\u25bc" in screen_text(app) and FACES[garden[-1]] not in screen_text(app)
     press(app, "DOWN")
-    assert "\u25b2" in lines(app) and FACES[garden[-1]] in screen_text(app)
+    assert "\u25b2" in screen_text(app) and FACES[garden[-1]] in screen_text(app)
     press(app, "UP")
-    assert "\u25bc" in lines(app) and FACES[garden[0]] in screen_text(app)
+    assert "\u25bc" in screen_text(app) and FACES[garden[0]] in screen_text(app)

@@ -159,41 +159,43 @@ class GameScene(PlayScene):
 
         # The revealed Ace, the Aces under it and the deck.
         self.ace_card = _Cards(g, x0, info_y, 1, m)
-        self.ace_label = label("", x0 + 3 * cw + 2 * s, info_y + s, theme.TEXT, s)
-        self.deck_label = label("", w - 2 * s, info_y + s, theme.TEXT, s, (1.0, 0.0))
-        g.append(self.ace_label)
-        g.append(self.deck_label)
+        # One label for the Aces left and the deck, padded so the deck ends at the right.
+        ix = x0 + 3 * cw + 2 * s
+        self.info_label = label("", ix, info_y + s, theme.TEXT, s)
+        self.info_room = (w - 2 * s - ix) // cw
+        g.append(self.info_label)
 
         # The tableaus, 20 columns: name and last-harvest mark, then from column 5 the six
-        # suit counts, Aces and points, one label per colour (a Crown: black on gold).
+        # suit counts, Aces and points, one two-line label (both seats) per colour (a
+        # Crown: black on gold; a suit's Crown has one holder, so one box a suit). The
+        # heading row: the garden's scroll marks and the heading in one label; the suit
+        # out of season, black on its box, is the black label's first line.
         tx = max(0, min(x0 - s, w - 20 * cw))
         cx = tx + 5 * cw
         self.out_box = rect(0, table_y, cw + s, m.lh - s, OUT)
         g.append(self.out_box)
         self.crown_boxes = []
-        for seat in range(2):
-            y = table_y + (seat + 1) * m.lh
-            for suit in range(6):
-                box = rect(cx + 2 * suit * cw - s, y, cw + s, m.lh - s, MARKED)
-                g.append(box)
-                self.crown_boxes.append(box)
-        self.more_label = label("", tx, table_y, theme.DIM, s)  # the garden's scroll marks
-        self.head = label("", cx, table_y, theme.DIM, s)
-        self.head_out = label("", cx, table_y, theme.CARD_BLACK, s)
+        for suit in range(6):
+            box = rect(cx + 2 * suit * cw - s, table_y, cw + s, m.lh - s, MARKED)
+            g.append(box)
+            self.crown_boxes.append(box)
+        self.table_y = table_y
+        self.head = label("", tx, table_y, theme.DIM, s)
+        self.more = ""  # the scroll marks
+        self.head_text = ""  # the heading's columns
         self.head_x = cx
         self.points_room = m.cols - 19
-        for part in (self.more_label, self.head, self.head_out):
-            g.append(part)
+        g.append(self.head)
         self.names = []
-        self.count_labels = []  # per seat: plain, zero, Crown
         for seat in range(2):
-            y = table_y + (seat + 1) * m.lh
-            self.names.append(label("", tx, y, theme.TEXT, s))
+            self.names.append(label("", tx, table_y + (seat + 1) * m.lh, theme.TEXT, s))
             g.append(self.names[seat])
-            for color in (theme.TEXT, theme.DIM, theme.CARD_BLACK):
-                lbl = label("", cx, y, color, s)
-                g.append(lbl)
-                self.count_labels.append(lbl)
+        self.count_labels = []  # plain, zero (from the first seat's row), black (heading row)
+        for color in (theme.TEXT, theme.DIM, theme.CARD_BLACK):
+            lbl = label("", cx, table_y + (color != theme.CARD_BLACK) * m.lh, color, s)
+            lbl.line_spacing = m.lh / (theme.CHAR_H * s)
+            g.append(lbl)
+            self.count_labels.append(lbl)
 
         self.message = label("", 2 * s, msg_y, theme.DIM, s)
         self.crown_label = label("", 0, msg_y, theme.CARD_BLACK, s, background=MARKED)
@@ -347,7 +349,8 @@ class GameScene(PlayScene):
                 self.place_cursor(self.garden_rows[row], focus - first)
         up = self.gtop > 0
         down = (self.gtop + self.rows) * cols < len(garden)
-        set_text(self.more_label, ("\u25b2" if up else "") + ("\u25bc" if down else ""))
+        self.more = ("\u25b2" if up else "") + ("\u25bc" if down else "")
+        self.draw_head()
         if under < 0 and focus < 0:
             _set(self.cursor, "hidden", True)
         on_button = harvesting and not self.thinking and focus < 0
@@ -377,11 +380,17 @@ class GameScene(PlayScene):
         ace = game.revealed_ace()
         if ace < 0:
             self.ace_card.show((), ())
-            set_text(self.ace_label, self.text("no_ace"))
+            left = self.text("no_ace")
         else:
             self.ace_card.show((FACES[ACE + ace],), (OUT,))
-            set_text(self.ace_label, self.text("left") % (game.aces_left() - 1))
-        set_text(self.deck_label, self.text("deck") + " " + str(game.deck_count()))
+            left = self.text("left") % (game.aces_left() - 1)
+        deck = self.text("deck") + " " + str(game.deck_count())
+        set_text(self.info_label, left + " " * max(1, self.info_room - len(left) - len(deck))
+                 + deck)
+
+    def draw_head(self):
+        """The heading row: scroll marks in the name column, then the heading."""
+        set_text(self.head, self.more + " " * (5 - len(self.more)) + self.head_text)
 
     def draw_table(self):
         game = self.game
@@ -390,13 +399,15 @@ class GameScene(PlayScene):
         head = [ICONS[suit] for suit in range(6)] + ["A", pts if len(pts) <= self.points_room
                                                      else "="]
         out = [i == ace for i in range(8)]
-        set_text(self.head, _columns(head, [not keep for keep in out]))
-        set_text(self.head_out, _columns(head, out))
+        self.head_text = _columns(head, [not keep for keep in out])
+        self.draw_head()
         _set(self.out_box, "hidden", ace < 0)
         if ace >= 0:
             _set(self.out_box, "x", self.head_x + 2 * ace * self.app.metrics.cw - self.s)
         last = game.last_harvester()
         over = game.phase() >= BETWEEN
+        lines = ([], [], [_columns(head, out)])  # plain, zero, black: a line a seat
+        holder = [-1] * 6
         for seat in range(2):
             counts = game.suit_counts(seat)
             crowns = game.crowns(seat)
@@ -405,12 +416,20 @@ class GameScene(PlayScene):
             zero = [items[i] == "0" and not crown[i] for i in range(7)] + [False]
             plain = [not (crown[i] or zero[i]) for i in range(8)]
             for i, keep in ((0, plain), (1, zero), (2, crown)):
-                set_text(self.count_labels[3 * seat + i], _columns(items, keep))
-            for suit in range(6):
-                _set(self.crown_boxes[6 * seat + suit], "hidden", not crown[suit])
+                lines[i].append(_columns(items, keep))
+            for suit in crowns:
+                holder[suit] = seat
             name = self.names[seat]
             set_text(name, self.short_name(seat) + ("\u2022" if seat == last else ""))
             _set(name, "color", theme.ACCENT if seat == game.to_move and not over else theme.TEXT)
+        for i in range(3):  # "\n" alone would be an empty box: bitmap_label fails on it
+            set_text(self.count_labels[i], "\n".join(lines[i]) if any(lines[i]) else "")
+        lh = self.app.metrics.lh
+        for suit in range(6):
+            box = self.crown_boxes[suit]
+            _set(box, "hidden", holder[suit] < 0)
+            if holder[suit] >= 0:
+                _set(box, "y", self.table_y + (holder[suit] + 1) * lh)
 
     def draw_banner(self, phase):
         if phase < BETWEEN:
