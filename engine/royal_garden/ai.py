@@ -288,13 +288,15 @@ _POP8 = bytes(sum(i >> b & 1 for b in range(8)) for i in range(256))
 
 
 def _setup(game):
-    """Load the game's layout into the search tables and clear the table."""
+    """Load the game's layout into the search tables and clear the table (the
+    neighbour tuples only when the layout changed: they are a move's main garbage)."""
     global _nodes
     _nodes = 0
     for p in range(16):
         m = game.link[p]
-        _link[p] = m
-        _nbr[p] = tuple(q for q in range(16) if m >> q & 1)
+        if _link[p] != m:
+            _link[p] = m
+            _nbr[p] = tuple(q for q in range(16) if m >> q & 1)
     for i in range(len(_tt)):
         _tt[i] = 0
 
@@ -445,7 +447,7 @@ def hint(game, seat, prng):
     move = choose(game, seat, LEVELS[-1], prng)
     if move == NEXT:
         return move, "hint_next"
-    forced = _nodes and _score[0] >= WIN  # read before danger() below
+    forced = _nodes and _score[0] >= WIN  # the search ran and proved a win
     return move, _reason(game, seat, move, forced)
 
 

@@ -78,6 +78,8 @@ def test_a_royal_garden_hint_is_legal_and_true_of_the_card():
             assert [w for w in rg_ai._PATS[move]
                     if not opp & w and rg_ai._pop((game.marks[seat] | bit) & w) == 3]
         game.play(move)
+        if reason == "hint_forced":  # the opponent, to move, loses whatever it does
+            assert rg_ai.value(game, 20000) == -1, (before, move)
         how = {"hint_line": LINE, "hint_square": SQUARE, "hint_block": BLOCK,
                "hint_last": DRAW}.get(reason, NONE)
         assert game.reason == how, (before, move, reason)
