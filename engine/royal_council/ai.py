@@ -63,7 +63,7 @@ def last_nodes():
 
 def choose(game, seat, level, prng):
     """A legal move for seat at the given level (a key of LEVELS)."""
-    g = RoyalCouncil.from_view(game.view(seat), seat, prng)
+    g = game.view_game(seat, prng)
     moves = g.legal_moves()
     _nodes[0] = len(moves)
     if level == "beginner":

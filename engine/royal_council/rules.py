@@ -476,6 +476,30 @@ class RoyalCouncil(Game):
         g.resample(prng)
         return g
 
+    def view_game(self, seat, prng):
+        """from_view(view(seat), seat, prng) without the text (the same game, the same
+        draws from prng): what seat sees, copied, at a fraction of the heap."""
+        g = object.__new__(type(self))
+        g.seats = self.seats
+        g.options = {"variant": self.variant, "target": self.target}
+        g._setup(self.variant, self.target)
+        g.seed = prng.next30()
+        g.round = self.round
+        g.dealer = self.dealer
+        g.to_move = self.to_move
+        g.winner = self.winner
+        g.scores = list(self.scores)
+        g.piles = [list(pile) for pile in self.piles]
+        g.hands = [list(self.hands[i]) if i == seat else [HIDDEN] * len(self.hands[i])
+                   for i in range(self.seats)]
+        g.deck = [HIDDEN] * self.deck_left()
+        g.dpos = 0
+        g._tops()
+        g.last = g._last0 = self.last if self.last == NO_PLAY else self.last & (_DREW - 1)
+        g.viewer = seat
+        g.resample(prng)
+        return g
+
     def resample(self, prng):
         """Deal the cards hidden from self.viewer anew: other hands, then the draw pile."""
         pool = prng.shuffle(self.unseen(self.viewer))

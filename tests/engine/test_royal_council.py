@@ -556,3 +556,20 @@ def test_shared_score_rows_give_every_shape_its_points():
                     assert g._t3[row + c] == want
     assert _three_points(12, 12, 12, False) == 9 and _three_points(12, 10, 11, False) == 6
     assert _three_points(4, 2, 3, True) == 3 and _three_points(5, 5, 5, True) == 6
+
+
+def test_view_game_is_the_game_rebuilt_from_the_view_text():
+    # The AI's copy of what a seat sees must equal from_view(view(seat)) in every field,
+    # and draw the same numbers from the prng.
+    for variant in (HANDS, DRAW, DECK):
+        g = RoyalCouncil(3, 5 + variant, {"variant": variant})
+        prng = Prng(variant)
+        for turn in range(14):
+            seat = turn % 3
+            a_prng, b_prng = Prng(turn), Prng(turn)
+            a = g.view_game(seat, a_prng)
+            b = RoyalCouncil.from_view(g.view(seat), seat, b_prng)
+            assert a.__dict__ == b.__dict__
+            assert a_prng.next30() == b_prng.next30()
+            moves = g.legal_moves()
+            g.play(moves[prng.below(len(moves))])
