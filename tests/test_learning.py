@@ -307,8 +307,10 @@ def person_moves(app, scene, count):
 def test_take_back_against_the_ai_restores_the_exact_position(emu_app):
     app = emu_app()
     for game_id, options in (("royal_garden", {"match": 2}), ("first_season", {}),
-                             ("royal_council", {}), ("royal_council", {"variant": 1})):
-        scene = start_game(app, game_id, [PERSON, EXPERT], options, seed=6)
+                             ("royal_council", {}), ("royal_council", {"variant": 1}),
+                             ("niwa", {})):
+        level = len(app.open_game(find(game_id)).ai.LEVELS) - 1
+        scene = start_game(app, game_id, [PERSON, level], options, seed=6)
         scene = settle(app)
         before = person_moves(app, scene, 3)
         scene = settle(app)
@@ -326,7 +328,7 @@ def test_take_back_against_the_ai_restores_the_exact_position(emu_app):
 def test_take_back_between_people_only_where_no_hidden_card_would_show(emu_app):
     app = emu_app()
     for game_id, options, offered in (("royal_garden", {}, True), ("first_season", {}, False),
-                                      ("royal_council", {}, False)):
+                                      ("royal_council", {}, False), ("niwa", {}, False)):
         start_game(app, game_id, [PERSON, PERSON], options, seed=2)
         scene = settle(app)
         game = scene.game

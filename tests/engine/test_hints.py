@@ -327,9 +327,11 @@ def check_undo_all_the_way(game, prng, plies):
             break
         seen.append(game.encode())
         game.play(moves[prng.below(len(moves))])
+    assert game.can_undo()  # the pause menu offers take-back only then
     while seen:
         game.undo()
         assert game.encode() == seen.pop()
+    assert not game.can_undo()
 
 
 def test_take_back_restores_the_exact_earlier_notation():
