@@ -1,8 +1,8 @@
 """Royal Council AI levels, from a learner to a player who weighs every reply.
 
-Every level sees only game.view(seat): the position is rebuilt from that text
-with the cards it cannot see dealt at random, and only the expert looks at
-such deals (as samples of what the others might hold).
+Every level sees only game.view(seat): the position is rebuilt from it (view_game,
+the same game as from the view text) with the cards it cannot see dealt at random,
+and only the expert looks at such deals (as samples of what the others might hold).
 
   beginner  scores the neighbours and the opposite card only (the triangle is the
             shape learners overlook); else it counts the lone card.
@@ -261,7 +261,8 @@ def _best_each(g, rk, su, lo, hi, out, where):
         o = t[q - 3]
         i1 = rows[RANKS[a] * 14 + RANKS[b]] * 14
         i2 = rows[RANKS[x] * 14 + RANKS[y]] * 14
-        io = RANKS[o] * 14
+        ro = RANKS[o]
+        po = t2[ro]  # what a card of the opposite pile's rank scores with it
         f1 = SUITS[a] if SUITS[a] == SUITS[b] else 9
         f2 = SUITS[x] if SUITS[x] == SUITS[y] else 9
         fo = SUITS[o] if crib else 9
@@ -270,7 +271,7 @@ def _best_each(g, rk, su, lo, hi, out, where):
             s = su[i]
             v1 = t3[i1 + r]
             v2 = t3[i2 + r]
-            v = v1 + v2 + t2[r + io]
+            v = v1 + v2 + (po if r == ro else 0)
             if s == f1:
                 v += 3 if crib else v1
             if s == f2:

@@ -27,7 +27,8 @@ that seat cannot see, keeping the counts. The example is the text's first worked
 example just after seat 1 played J♥ onto pile 3 for 6 + 3 = 9 points.
 
 For the AI, from_view(view text, seat, prng) rebuilds a game from what that seat
-sees, dealing every hidden card (and the seed of later deals) at random.
+sees, dealing every hidden card (and the seed of later deals) at random;
+view_game(seat, prng) makes the same game without the text.
 """
 
 from engine.cards import JACK, KING, QUEEN, ascii_text
@@ -98,17 +99,15 @@ _TABLES = [None, None]
 
 def _tables(crib):
     """(rows, three, two) of one scoring, built once on demand: ranks a, b, c (13 for
-    an empty pile) score three[rows[a * 14 + b] * 14 + c] as a shape and two[a * 14 + b]
-    as a pair. The pairs (a, b) that score alike with every c share a row of three
-    (7 rows without cribbage, 92 with it, instead of 196: heap)."""
+    an empty pile) score three[rows[a * 14 + b] * 14 + c] as a shape, and a pair of
+    rank a scores two[a] (two ranks score only as a pair). The pairs (a, b) that score
+    alike with every c share a row of three (7 rows without cribbage, 92 with it,
+    instead of 196: heap)."""
     if _TABLES[crib] is None:
         rows = bytearray(196)
-        two = bytearray(196)
+        two = bytes([_two_points(a, a, crib) for a in range(13)] + [0])
         found = {}
         order = []  # the distinct rows, by number
-        for a in range(13):
-            for b in range(13):
-                two[a * 14 + b] = _two_points(a, b, crib)
         for i in range(196):
             a = i // 14
             b = i % 14
@@ -218,7 +217,8 @@ class RoyalCouncil(Game):
         return v
 
     def _two(self, c, o):
-        v = self._t2[RANKS[c] * 14 + RANKS[o]]
+        r = RANKS[c]
+        v = self._t2[r] if r == RANKS[o] else 0
         if self.crib and SUITS[c] == SUITS[o]:
             v += 2
         return v
@@ -466,15 +466,9 @@ class RoyalCouncil(Game):
     def from_view(cls, text, seat, prng):
         """A game built from view(seat) text, every masked card dealt at random.
 
-        The seed (for later rounds) is drawn from prng as well. resample(prng) deals the
-        unknown cards again (only before any move is played on the result).
+        The seed (for later rounds) is drawn from prng as well.
         """
-        g = cls._parse(text, True)
-        if g.seed is None:
-            g.seed = prng.next30()
-        g.viewer = seat
-        g.resample(prng)
-        return g
+        return cls._parse(text, True).view_game(seat, prng)
 
     def view_game(self, seat, prng):
         """from_view(view(seat), seat, prng) without the text (the same game, the same
@@ -489,32 +483,31 @@ class RoyalCouncil(Game):
         g.to_move = self.to_move
         g.winner = self.winner
         g.scores = list(self.scores)
-        g.piles = [list(pile) for pile in self.piles]
-        g.hands = [list(self.hands[i]) if i == seat else [HIDDEN] * len(self.hands[i])
-                   for i in range(self.seats)]
+        g.piles = []
+        for pile in self.piles:
+            g.piles.append(pile[:])
+        g.hands = []
+        for hand in self.hands:
+            g.hands.append(hand[:] if hand is self.hands[seat] else [HIDDEN] * len(hand))
         g.deck = [HIDDEN] * self.deck_left()
         g.dpos = 0
         g._tops()
         g.last = g._last0 = self.last if self.last == NO_PLAY else self.last & (_DREW - 1)
         g.viewer = seat
-        g.resample(prng)
-        return g
-
-    def resample(self, prng):
-        """Deal the cards hidden from self.viewer anew: other hands, then the draw pile."""
-        pool = prng.shuffle(self.unseen(self.viewer))
+        # The hidden cards dealt anew: other hands, then the draw pile.
+        pool = prng.shuffle(g.unseen(seat))
         k = 0
-        for i in range(self.seats):
-            if i != self.viewer:
-                hand = self.hands[i]
+        for i in range(g.seats):
+            if i != seat:
+                hand = g.hands[i]
                 for j in range(len(hand)):
                     hand[j] = pool[k]
                     k += 1
                 hand.sort()
-        deck = self.deck
-        for j in range(self.dpos, len(deck)):
-            deck[j] = pool[k]
+        for j in range(len(g.deck)):
+            g.deck[j] = pool[k]
             k += 1
+        return g
 
     @classmethod
     def _parse(cls, text, masked):

@@ -13,6 +13,7 @@ from engine.royal_council.rules import (
     TREASON,
     RoyalCouncil,
     _three_points,
+    _two_points,
     shape_piles,
 )
 from tests.engine.expect import raises
@@ -554,6 +555,8 @@ def test_shared_score_rows_give_every_shape_its_points():
                 for c in range(14):
                     want = 0 if 13 in (a, b, c) else _three_points(a, b, c, crib)
                     assert g._t3[row + c] == want
+                pair = g._t2[a] if a == b else 0
+                assert pair == (0 if 13 in (a, b) else _two_points(a, b, crib))
     assert _three_points(12, 12, 12, False) == 9 and _three_points(12, 10, 11, False) == 6
     assert _three_points(4, 2, 3, True) == 3 and _three_points(5, 5, 5, True) == 6
 
