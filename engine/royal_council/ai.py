@@ -299,8 +299,8 @@ def hint(game, seat, prng):
 
 def _reason(g, seat, move):
     """The first that applies: the play reaches the target; its best shape's meld; it
-    leaves the next player the least of all plays (by the best unseen reply); the lone
-    card."""
+    leaves the next player less than the play that scores most now (by the best unseen
+    reply); the lone card."""
     c = move >> 3
     p = move & 7
     pts = g.breakdown(p, c)
@@ -318,10 +318,9 @@ def _reason(g, seat, move):
         return "hint_" + melds[0]
     unseen = g.unseen(seat)
     if unseen:
-        threat = _threat(g, unseen, p, c)
-        for m in g.legal_moves():
-            if _threat(g, unseen, m & 7, m >> 3) > threat:
-                return "hint_safe"
+        greedy = max(g.legal_moves(), key=lambda m: g.gain(m & 7, m >> 3))
+        if _threat(g, unseen, p, c) < _threat(g, unseen, greedy & 7, greedy >> 3):
+            return "hint_safe"
     return "hint_lone" if pts[3] else "hint_best"
 
 

@@ -78,7 +78,7 @@ TEXT = {
     "hint_m_run": ("Scores a run", "Wertet eine Folge"),
     "hint_m_flush": ("Scores a flush", "Wertet eine Farbe"),
     "hint_m_pair": ("Scores a pair", "Wertet ein Paar"),
-    "hint_safe": ("Gives the next one least", "Gibt dem Nächsten wenig"),
+    "hint_safe": ("Gives the next one less", "Gibt dem Nächsten weniger"),
     "hint_lone": ("Scores the card alone", "Zählt die Karte allein"),
     "hint_best": ("Best play found", "Bester Zug"),
     # the end
