@@ -115,38 +115,36 @@ class _Look:
 
 
 class _Grid:
-    """Places for cards in lines, each a face; per line one label for the values of
-    one digit and the letters, one for the 10s."""
+    """Places for cards in lines, each a face, and a few labels for all the lines: the
+    values of one digit (side by side: with their letters), the letters under them
+    (stacked), and the 10s, each placed so that its texts sit centred on the faces."""
 
     def __init__(self, group, look, x, y, count):
         self.look = look
         self.x = x
         self.y = y
         self.count = count
+        self.lines = (count + look.per - 1) // look.per
         self.faces = []
         for i in range(count):
             fx, fy = self.spot(i)
             face = rect(fx, fy, look.w, look.h, BACK)
             group.append(face)
             self.faces.append(face)
+        s = look.s
+        parts = ((look.short_x, 0), (look.short_x, 10 * s), (look.long_x, 0))
         self.labels = []
-        for line in range((count + look.per - 1) // look.per):
-            ly = y + line * look.pitch_y + look.text_y
-            for dx in (look.short_x, look.long_x):
-                lbl = label("", x + dx, ly, theme.CARD_BLACK, look.s)
-                lbl.line_spacing = 1.0
-                group.append(lbl)
-                self.labels.append(lbl)
+        for dx, dy in parts if look.stacked else (parts[0], parts[2]):
+            lbl = label("", x + dx, y + dy + look.text_y, theme.CARD_BLACK, s)
+            lbl.line_spacing = (look.pitch_y + 0.5) / (theme.CHAR_H * s)  # a line a line
+            group.append(lbl)
+            self.labels.append(lbl)
         self.shown = [None] * count  # per place: a kind, -1 a back, None nothing
 
     def spot(self, i):
         """The top left corner of place i."""
         per = self.look.per
         return self.x + (i % per) * self.look.pitch, self.y + (i // per) * self.look.pitch_y
-
-    def lines(self):
-        """How many lines the places take."""
-        return len(self.labels) // 2
 
     def show(self, cards, faded, letters):
         """cards: a kind (-1 a back, None nothing) for each place from the first; the
@@ -162,7 +160,8 @@ class _Grid:
         per = self.look.per
         stacked = self.look.stacked
         gap = " " * (self.look.cells - (1 if stacked else 2))
-        for line in range(self.lines()):
+        texts = ["", "", ""]  # one-digit values, letters, 10s
+        for line in range(self.lines):
             top = ""
             bottom = ""
             tens = ""
@@ -178,11 +177,13 @@ class _Grid:
                 else:
                     top += (digit + letter if value < 10 else "  ") + gap
                     tens += ("10" + letter if value == 10 else "   ") + gap[1:]
-            short = top.rstrip()
-            if stacked:
-                short = short + "\n" + bottom.rstrip() if bottom.strip() else short
-            set_text(self.labels[2 * line], short)
-            set_text(self.labels[2 * line + 1], tens.rstrip())
+            end = "\n" if line < self.lines - 1 else ""
+            texts[0] += top.rstrip() + end
+            texts[1] += bottom.rstrip() + end
+            texts[2] += tens.rstrip() + end
+        for i in range(len(self.labels)):
+            text = texts[i if stacked or i == 0 else 2]
+            set_text(self.labels[i], text if text.strip() else "")
 
 
 class GameScene(PlayScene):
@@ -229,7 +230,6 @@ class GameScene(PlayScene):
         row_places = 1 + 15
         hand_y = row_y + (row_places + look.per - 1) // look.per * look.pitch_y + 3 * s
         hand_lines = (HAND + look.per - 1) // look.per
-        hand_x = (w - min(HAND, look.per) * look.pitch + 2 * s) // 2
         g.append(rect(0, hand_y - 3 * s, w, hand_lines * look.pitch_y + 3 * s, theme.PANEL))
         self.frames = []
         for color in (theme.CARD, theme.ACCENT):
@@ -239,7 +239,7 @@ class GameScene(PlayScene):
                 g.append(frame)
                 self.frames.append(frame)
         self.row = _Grid(g, look, x, row_y, row_places)
-        self.hand = _Grid(g, look, hand_x, hand_y, HAND)
+        self.hand = _Grid(g, look, x, hand_y, HAND)
         sx, sy = self.row.spot(0)
         self.stack_label = label("", sx + look.w // 2, sy + look.h // 2 - s, theme.CARD, s,
                                  (0.5, 0.5))
@@ -258,7 +258,7 @@ class GameScene(PlayScene):
         self.button_spot = (2 * s, button_y + s)
 
         # The end of a round or of the tournament: a banner over everything below the bar.
-        self.banner = rect(0, bar, w, m.height - bar, theme.PANEL)
+        self.banner = rect(0, bar, w, m.height - bar, theme.BACKGROUND)
         self.banner_head = label("", w // 2, bar, theme.ACCENT, s, (0.5, 0.0))
         self.banner_body = label("", 2 * s, bar + line + 2 * s, theme.TEXT, s)
         self.banner_body.line_spacing = 1.0
@@ -279,6 +279,7 @@ class GameScene(PlayScene):
         self.rounds_seen = len(self.game.round_scores())
         self.round_shown = False  # a finished round's result waits on screen
         self.mover = -1  # the seat of the move played last
+        self.ticked = 0  # the banner's table ticks the winners
         self.row_cards = []
         self.hand_cards = []
 
@@ -530,7 +531,9 @@ class GameScene(PlayScene):
             _set(part, "hidden", not shown)
         for part in (self.obj_number, self.obj_name, self.obj_rule):
             _set(part, "hidden", shown)
-        if not shown:
+        if not shown:  # empty texts: a label's bitmap fits its text, also when hidden
+            for part in (self.banner_head, self.banner_body, self.banner_foot):
+                set_text(part, "")
             return
         cols = self.cols
         lines = self.table_lines(cols)
@@ -538,7 +541,9 @@ class GameScene(PlayScene):
         if game.is_over():
             won = self.leaders()
             head = self.text("tie") if len(won) > 1 else self.said("wins", won[0])
-            lines += _wrapped("\n" + TICK + " " + self.text("won_card"), cols, room - len(lines))
+            if self.ticked:
+                lines += _wrapped("\n" + TICK + " " + self.text("won_card"), cols,
+                                  room - len(lines))
             foot = t("a_menu")
         else:
             r = len(game.round_scores()) - 1
@@ -549,8 +554,8 @@ class GameScene(PlayScene):
             winners = game.round_winners(r)
             if len(winners) > 1:
                 text = "\n" + self.text("round_shared")
-            else:
-                text = "\n" + self.said("round_won", winners[0])
+            else:  # the full name: the line wraps
+                text = "\n" + self.text("round_won") % self.seat_name(winners[0])
             lines += _wrapped(text, cols, room - len(lines))
             nxt = game.objective()
             text = self.text("next_objective") % ("%d %s" % (nxt, self.text("obj_%d" % nxt)))
@@ -568,33 +573,42 @@ class GameScene(PlayScene):
 
     def table_lines(self, cols):
         """The scores: a column per finished round (a tick after the points of those who
-        won its objective card), then the sums (ticked for the winners at the end)."""
+        won its objective card), then the sums (ticked for the winners at the end); the
+        ticks go when the names would not fit."""
         game = self.game
-        scores = game.round_scores()
-        done = len(scores)
-        sums = done > 1 or game.rounds > 1
-        over = game.is_over()
-        winners = [game.round_winners(r) for r in range(done)]
-        totals = game.totals()
-        leaders = self.leaders() if over else ()
-        wide = 4 * done + (5 if sums else 0)
+        seats = range(game.seats)
+        columns = []
+        for r in range(len(game.round_scores())):
+            points = game.round_scores()[r]
+            columns.append((self.text("col_round") % (r + 1), [points[s] for s in seats],
+                            game.round_winners(r)))
+        if game.rounds > 1:
+            over = game.is_over()
+            columns.append((self.text("col_sum"), game.totals(), self.leaders() if over else ()))
+        short = max([len(self.short_name(s)) for s in seats])
+        for ticks in (1, 0):
+            widths = [1 + max([len(head)] + [len(str(v)) for v in values])
+                      for head, values, won in columns]
+            wide = sum(widths) + ticks * len(widths)
+            if short + wide <= cols:
+                break
+        self.ticked = ticks
         head = ""
-        for r in range(done):
-            head += _right(self.text("col_round") % (r + 1), 3) + " "
-        if sums:
-            head += _right(self.text("col_sum"), 4)
-        lines = []
-        for seat in range(game.seats):
+        for i in range(len(columns)):
+            head += _right(columns[i][0], widths[i]) + " " * ticks
+        lines = [_right(head, cols)]
+        for seat in seats:
             cells = ""
-            for r in range(done):
-                cells += _right(str(scores[r][seat]), 3) + (TICK if seat in winners[r] else " ")
-            if sums:
-                cells += _right(str(totals[seat]), 4) + (TICK if seat in leaders else " ")
+            for i in range(len(columns)):
+                name, values, won = columns[i]
+                cells += _right(str(values[seat]), widths[i])
+                if ticks:
+                    cells += TICK if seat in won else " "
             name = self.seat_name(seat)
-            if len(name) + 1 + wide > cols:
+            if len(name) + wide > cols:
                 name = self.short_name(seat)
             lines.append(name + " " * (cols - wide - len(name)) + cells)
-        return [" " * (cols - wide) + head] + lines
+        return lines
 
     # --- keys ----------------------------------------------------------------------
     def human_key(self, key):
