@@ -147,6 +147,11 @@ def test_a_power_cycle_offers_to_continue_the_saved_game(tmp_path):
         app.hw.close()
 
 
+def top_level(game_id):
+    """The index of the game's strongest AI level."""
+    return len(load_game(game_id)[1].LEVELS) - 1
+
+
 def play_match(app, game_id, controllers, seed):
     """A whole match: people's moves by the weakest AI's choice, AI seats by the scene."""
     start_game(app, game_id, controllers, seed=seed)
@@ -160,6 +165,8 @@ def play_match(app, game_id, controllers, seed):
             play_person_move(app)
             if not is_game(app.top()):
                 press(app, "A")  # a privacy screen between people
+        else:
+            press(app, "A")  # a banner between rounds waits for the person to read it
     raise AssertionError("the match did not end")
 
 
@@ -253,7 +260,7 @@ def test_the_statistics_screen_scrolls_and_speaks_german(emu_app):
 def test_an_ai_out_of_memory_falls_back_to_the_weakest_level(emu_app, monkeypatch):
     for entry in GAMES:
         app = emu_app()
-        start_game(app, entry[0], [PERSON, 3], seed=6)
+        start_game(app, entry[0], [PERSON, top_level(entry[0])], seed=6)
         ai = app.modules.ai
         real = ai.choose
         calls = []
@@ -272,14 +279,14 @@ def test_an_ai_out_of_memory_falls_back_to_the_weakest_level(emu_app, monkeypatc
         while scene.thinking:  # each AI move: the search fails, the weakest level plays
             wait(app, 400)
         assert scene.game.encode() != position
-        assert calls and calls == [ai.LEVELS[3], ai.LEVELS[0]] * (len(calls) // 2)
+        assert calls and calls == [ai.LEVELS[-1], ai.LEVELS[0]] * (len(calls) // 2)
         assert scene.game.to_move == 0 or scene.game.is_over()
 
 
 def test_an_ai_without_any_memory_plays_the_first_legal_move(emu_app, monkeypatch):
     for entry in GAMES:
         app = emu_app()
-        start_game(app, entry[0], [PERSON, 3], seed=6)
+        start_game(app, entry[0], [PERSON, top_level(entry[0])], seed=6)
         ai = app.modules.ai
 
         def choose(game, seat, level, prng):
@@ -313,3 +320,16 @@ def test_a_hint_without_memory_is_skipped_with_a_low_beep(emu_app, monkeypatch):
         scene.hint()  # what SELECT calls (some games give SELECT another job)
         assert beeps == [220]
         assert scene.game.encode() == position and app.top() is scene
+
+
+def test_a_save_naming_an_unknown_ai_level_is_dropped_calmly(emu_app, tmp_path):
+    for entry in GAMES:
+        app = emu_app("pybadge", str(tmp_path / (entry[0] + ".nvm")))
+        rules, _ = load_game(entry[0])
+        text = rules(2, 5, {}).encode()
+        app.settings.game = [entry[0], [PERSON, 99], text]
+        app.settings.save()
+        press(app, "A", "A")  # title -> main menu -> its Continue row
+        assert app.settings.game is None
+        assert any("reset" in line for line in app.hw.frontend.text_on_screen())
+        app.hw.close()

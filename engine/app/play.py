@@ -12,7 +12,7 @@ import gc
 
 from engine import keys
 from engine.app.scene import Scene, t
-from engine.app.session import Session
+from engine.app.session import PERSON, Session
 from engine.game import IllegalMove
 from engine.lang import tr
 from engine.prng import Prng
@@ -254,6 +254,9 @@ def resume(app):
     try:
         mods = app.open_game(find(record[0]))
         session = Session.from_record(record, mods.rules_class)
+        for c in session.controllers:
+            if not PERSON <= c < len(mods.ai.LEVELS):
+                raise ValueError("no such AI level")
     except (KeyError, ValueError, TypeError, IndexError):
         app.settings.game = None
         app.settings.save()
