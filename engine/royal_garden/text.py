@@ -130,4 +130,13 @@ HELP = (
         "Tip: the card you take decides what your opponent may take next.",
         "Tipp: Die Karte, die du nimmst, bestimmt, was dein Gegner nehmen darf.",
     ),
+    (
+        "Coach (in the settings): if the card you choose lets your opponent win at once,"
+        " the top line says how and a frame marks the place; A again takes the card, B"
+        " chooses another. SELECT shows the card the expert would take, and why.",
+        "Trainer (in den Einstellungen): L\u00e4sst die gew\u00e4hlte Karte deinen Gegner"
+        " sofort gewinnen, sagt die oberste Zeile wie, und ein Rahmen zeigt den Platz; A"
+        " nimmt die Karte trotzdem, B w\u00e4hlt eine andere. SELECT zeigt die Karte, die"
+        " der Experte nehmen w\u00fcrde, und warum.",
+    ),
 )
