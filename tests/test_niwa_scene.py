@@ -286,6 +286,8 @@ def test_a_swap_through_the_cursor(emu_app):
     assert game.hands[0][20] == 1 and game.hands[0][23] == 0 and game.row[23] == 1
     assert game.to_move == 1 and scene.thinking
     assert "Player 1: 7o for 6o" in lines(app)
+    x, y = scene.row.spot(1 + scene.row_cards.index(23))  # 7O, just laid, underlined
+    assert not scene.fresh.hidden and (scene.fresh.x, scene.fresh.y) == (x, y + scene.look.h)
 
 
 def test_a_reveal_and_a_trio_through_the_cursor(emu_app):
@@ -410,6 +412,22 @@ def test_rules_log_and_scores_open_from_the_pause_menu(emu_app):
     assert "Your hand now: %d points" % hand_score(game.hands[0], game.objective()) in text
     press(app, "B", "B")
     assert is_game(app.top())
+
+
+def test_scores_after_loading_say_what_was_not_kept(emu_app):
+    app = emu_app()
+    scene = begin_after(app, [PERSON, EXPERT], 4, lambda g: len(g.round_scores()) == 1)
+    pause_row(app, "Scores")
+    press(app, "A")
+    text = " ".join(lines(app))
+    assert "Round 1 of 3: " in text and "Trio of" in text and "not kept" not in text
+    press(app, "B", "B")
+    scene = begin_at(app, scene.game.encode(), [PERSON, EXPERT])  # as a save is loaded
+    pause_row(app, "Scores")
+    press(app, "A")
+    text = " ".join(lines(app))
+    points = scene.game.round_scores()[0][0]
+    assert "Player 1: %d points" % points in text and "(details not kept" in text
 
 
 def test_take_back_against_the_ai(emu_app):

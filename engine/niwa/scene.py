@@ -5,8 +5,9 @@ a gold plate, its name) and its rule in a few words. Then the table: the
 face-down stack with its count, the row of face-up cards (sorted by value, so
 that a trio lies together; it grows with every reveal), and under them the hand
 of the seat that may look (card backs otherwise). A card shows its value and
-its colour letter (P, G, O) on a face of its colour, so that nobody has to tell
-the colours apart. Bottom: a line for the prompt, the last move or why a choice
+its colour letter (P, G, O; small where it stands beside the value, as in the
+texts, so that 1o never reads as 10) on a face of its colour, so that nobody has
+to tell the colours apart. Bottom: a line for the prompt, the last move or why a choice
 was refused; a line with the action button (Reveal, or No trio) and what the
 hand scores now.
 
@@ -32,6 +33,7 @@ from engine.niwa.rules import (
     SWAP,
     TAKE,
     VALUES,
+    breakdown,
     hand_score,
     trio_mask,
 )
@@ -240,6 +242,8 @@ class GameScene(PlayScene):
                 self.frames.append(frame)
         self.row = _Grid(g, look, x, row_y, row_places)
         self.hand = _Grid(g, look, x, hand_y, HAND)
+        self.fresh = rect(0, 0, look.w, 2, theme.TEXT)  # under the card put down last
+        g.append(self.fresh)
         sx, sy = self.row.spot(0)
         self.stack_label = label("", sx + look.w // 2, sy + look.h // 2 - s, theme.CARD, s,
                                  (0.5, 0.5))
@@ -312,7 +316,7 @@ class GameScene(PlayScene):
         return super().status()
 
     def last_turn(self):
-        """The last move of this round in words ('AI 2: 3G for 7P'), or ''."""
+        """The last move of this round in words ('AI 2: 3g for 7p'), or ''."""
         log = self.game.log()
         if not log:
             return ""
@@ -437,7 +441,25 @@ class GameScene(PlayScene):
         faded = self.marks if self.step == GIVE3 else ()
         self.hand.show(self.hand_cards if shown else [], faded, letters)
         set_text(self.stack_label, str(len(game.stack)) if shown and game.stack else "")
+        place = self.row_place(self.put_down()) if shown else -1
+        if place >= 0:
+            x, y = self.row.spot(1 + place)
+            _set(self.fresh, "x", x)
+            _set(self.fresh, "y", y + self.look.h)
+        _set(self.fresh, "hidden", place < 0)
         self.draw_frames()
+
+    def put_down(self):
+        """The kind of the card the last move put into the row (-1: none, or a trio taken)."""
+        log = self.game.log()
+        for i in range(len(log) - 1, -1, -1):
+            seat, move, shown = log[i]
+            if move == REVEAL:
+                return shown
+            if move != END:
+                return (move - SWAP) // KINDS if move >= SWAP else (
+                    move - LAY if move < TAKE else -1)
+        return -1
 
     def draw_frames(self):
         """Cream frames round the chosen cards, gold ones round the cursor's."""
@@ -623,6 +645,9 @@ class GameScene(PlayScene):
         if not self.choosing():  # never act on a hand the screen does not show
             self.refuse()
             return
+        if key == keys.B and not self.back():
+            self.refuse()  # nothing chosen: nothing changes
+            return
         self.note = ""
         if key == keys.LEFT or key == keys.RIGHT:
             self.walk(1 if key == keys.RIGHT else -1)
@@ -631,11 +656,6 @@ class GameScene(PlayScene):
         elif key == keys.A:
             self.choose()
             return
-        elif key == keys.B:
-            if not self.back():
-                self.refuse()
-                self.update()
-                return
         self.app.click()
         self.update()
 
@@ -708,20 +728,22 @@ class GameScene(PlayScene):
         self.update()
 
     def lay_and_take(self):
-        """Lay the marked cards, then take the chosen trio (one save, at the end)."""
+        """Lay the marked cards, then take the chosen trio (one save, at the end); if
+        the rules refuse any of it, the cards laid go back to the hand."""
         game = self.game
-        laid = [self.hand_cards[i] for i in self.marks]
         played = 0
-        try:
-            for kind in laid:
-                game.play(LAY + kind)
-                played += 1
-        except IllegalMove:
+        for i in self.marks:
+            try:
+                game.play(LAY + self.hand_cards[i])
+            except IllegalMove:
+                break
+            played += 1
+        self.app.click()
+        if played < len(self.marks) or not self.commit(TAKE + self.chosen):
             for _ in range(played):
                 game.undo()
             self.refuse()
-            return
-        self.play(TAKE + self.chosen)
+            self.update()
 
     def back(self):
         """B: take back the last choice; False if there is none."""
@@ -871,21 +893,22 @@ class GameScene(PlayScene):
             for seat in range(game.seats):
                 lines.append(self.seat_name(seat) + ": " + self.text("points") % (
                     game.round_scores()[r][seat]) + self.how(r, seat, obj))
+            if game.round_breakdown(r, 0) is None:
+                lines.append(self.text("no_breakdown"))
             pages.append("\n".join(lines))
         totals = game.totals()
         pages.append(self.text("total") + ":\n" + "\n".join(
             [self.seat_name(s) + ": " + str(totals[s]) for s in range(game.seats)]))
-        seat = self.hand_seat()
-        if seat >= 0 and not game.is_over():
+        seat = self.viewer  # a person's own hand (spectators see the hands anyway)
+        if seat >= 0 and not self.round_shown and not game.is_over():
             obj = game.objective()
             pages.append(self.text("hand_now") + ": " + self.text("points") % hand_score(
                 game.hands[seat], obj) + self.how(-1, seat, obj))
         self.app.push(HelpScene(self.app, self.text("scores"), pages))
 
     def how(self, r, seat, obj):
-        """' (trio of 8: 12, 10G 10O 4P 4O: 28)': a hand's scoring (r -1: the hand now)."""
-        from engine.niwa.rules import breakdown
-
+        """' (Trio of 8: 12, 10g 10o 4p 4o: 28)': a hand's scoring (r -1: the hand now;
+        '' for a round finished before the game was loaded)."""
         if r < 0:
             found = breakdown(self.game.hands[seat], obj)
         else:
