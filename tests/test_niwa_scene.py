@@ -30,6 +30,12 @@ BEFORE_TRIO = ("niwa1 seats=3 rounds=3 seed=2 obj=2 scores=- turn=0 idle=0 phase
 # The same with 1O already in the row: a trio lies there, but Player 1 has not revealed.
 TRIO_IN_ROW = BEFORE_TRIO.replace("row=0G,1P,1G,", "row=0G,1P,1G,1O,").replace(
     "stack=7O,1O", "stack=7O")
+# The rules' example: Player 1 revealed 5P and has laid 1P to take the 5s.
+LAYING = ("niwa1 seats=2 rounds=3 seed=7 obj=4 scores=- turn=0 idle=0 phase=R laid=1P "
+          "row=1P,5P,5G,5O,9O stack=0P,0G,0O,10P,10G,10O,4G,4O aside=0P,0G,0O,1P,1G,1O,1O,"
+          "2P,2G,2O,2O,3P,3G,3O,3O,4P,4G,4O,5G,5O,6P,6G,6O,7P,7G,7G,7O,8P,8G,8O,9P,9G,9O,"
+          "10P,10G,10O hand0=1G,2P,3P,3G,4P,5P,7P,7O known0=7P "
+          "hand1=2G,6P,6G,6O,8P,8G,8O,9P,9G known1=2G")
 HAND0 = [15 + 2, 15 + 2, 21 + 2, 24, 25, 26, 26, 27 + 2, 30 + 2]  # 5O 5O 7O 8P 8G 8O 8O 9O 10O
 
 
@@ -317,6 +323,22 @@ def test_a_reveal_and_a_trio_through_the_cursor(emu_app):
     moves = [entry[1] for entry in game.log()[-5:]]
     assert moves == [REVEAL, LAY + 17, LAY + 24, LAY + 25, TAKE + 1]
     assert "Player 1 takes the 1s" in lines(app)
+
+
+def test_a_trio_take_loaded_half_way_goes_on_with_two_cards(emu_app):
+    app = emu_app()
+    scene = begin_at(app, LAYING, [PERSON, EXPERT])
+    game = scene.game
+    assert scene.step == 2 and scene.cur == 32 + 5 and "No trio" not in lines(app)
+    press(app, "RIGHT", "B")  # one trio and no button: the cursor stays; nothing to undo
+    assert scene.cur == 32 + 5 and scene.step == 2
+    press(app, "A")
+    assert scene.step == 3 and "A: lay 1g (1 more)" in lines(app)
+    press(app, "A", "RIGHT")
+    assert "A: give 2p for trio" in lines(app)
+    press(app, "A")
+    assert game.to_move == 1 and [k for k in range(15, 18) if game.hands[0][k]] == [15, 16, 17]
+    assert game.row[3] == 1 and game.row[4] == 1 and game.row[6] == 1  # 1P 1G 2P laid
 
 
 def test_no_trio_ends_the_turn(emu_app):
