@@ -315,7 +315,7 @@ def test_a_reveal_and_a_trio_through_the_cursor(emu_app):
     assert scene.marks == [0] and scene.cur == 1
     before = game.encode()
     press(app, "RIGHT", "RIGHT", "A", "RIGHT")  # 8P marked, on to 8G
-    assert game.encode() == before and "A: give 8g for trio" in lines(app)
+    assert game.encode() == before and "A: 8g for the trio" in lines(app)
     press(app, "A")  # the third card: laid with the others, the trio taken
     assert before != game.encode() and game.to_move == 1
     hand = game.hands[0]
@@ -335,7 +335,7 @@ def test_a_trio_take_loaded_half_way_goes_on_with_two_cards(emu_app):
     press(app, "A")
     assert scene.step == 3 and "A: lay 1g (1 more)" in lines(app)
     press(app, "A", "RIGHT")
-    assert "A: give 2p for trio" in lines(app)
+    assert "A: 2p for the trio" in lines(app)
     press(app, "A")
     assert game.to_move == 1 and [k for k in range(15, 18) if game.hands[0][k]] == [15, 16, 17]
     assert game.row[3] == 1 and game.row[4] == 1 and game.row[6] == 1  # 1P 1G 2P laid
@@ -346,7 +346,7 @@ def test_no_trio_ends_the_turn(emu_app):
     scene = begin_at(app, BEFORE_TRIO, [PERSON, EXPERT, EXPERT])
     game = scene.game
     press(app, "LEFT", "A", "RIGHT")  # reveal, then the button
-    assert scene.cur == 48 and "A: end turn, no trio" in lines(app)
+    assert scene.cur == 48 and "A: end without trio" in lines(app)
     press(app, "A")
     assert game.log()[-1][1] == END and game.to_move == 1 and game.hands[0][3] == 0
 
@@ -498,7 +498,7 @@ def test_german_texts(emu_app):
     press(app, "LEFT", "A")
     assert "A: die 1er nehmen" in lines(app) and "Kein Trio" in lines(app)
     press(app, "A")
-    assert "A: 5o legen, noch 2" in lines(app)
+    assert "A: lege 5o, noch 2" in lines(app)
     assert scene.hand.labels[1].text == "O  O  O  P  G  O  O  O  O"  # the letters
 
 
@@ -533,6 +533,38 @@ def test_other_screens_lay_out_within_their_edges(emu_app):
         fits(app)
         assert "KI 6" in screen_text(app) or "KI6" in screen_text(app)
         app.hw.close()
+
+
+def test_every_objective_and_its_rule_fit_the_line(emu_app):
+    for board in ("clue", "pybadge", "pico_display"):
+        for language in (0, 1):
+            app = emu_app(board)
+            app.settings.language = language
+            app.settings.apply()
+            scene = begin(app, [PERSON, EXPERT])
+            for obj in range(1, 9):
+                scene.game.objective = lambda obj=obj: obj
+                scene.update()
+                assert scene.obj_number.text == str(obj)
+                fits(app)
+            app.hw.close()
+
+
+def test_prompts_fit_the_narrowest_line():
+    from engine.niwa.text import TEXT
+
+    cols = (240 - 3 * 2) // 12  # the CLUE's line after its margin
+    for key in ("do_swap", "do_take", "do_reveal", "do_trio", "do_end", "do_lay", "do_keep",
+                "do_last", "after_reveal", "hand_first", "a_next"):
+        for text in TEXT[key]:
+            if "%d" in text and "%s" not in text:
+                text = text % 10
+            else:
+                text = text.replace("%s", "10g").replace("%d", "2")
+            assert len(text) <= cols, text
+    for obj in range(1, 9):
+        for text in TEXT["brief_%d" % obj]:
+            assert len(text) <= cols - 2, text  # beside the objective's number
 
 
 def test_random_keys_play_on_without_harm(emu_app):

@@ -215,7 +215,7 @@ class GameScene(PlayScene):
         obj_y = bar - s
         g.append(rect(2 * s, bar + s, m.cw + 3 * s, 9 * s, theme.ACCENT))
         self.obj_number = label("", 4 * s, obj_y, theme.BACKGROUND, s)
-        self.obj_name = label("", m.cw + 7 * s, obj_y, theme.ACCENT, s)
+        self.obj_name = label("", m.cw + 9 * s, obj_y, theme.ACCENT, s)
         # With large text the rule stands in for the name, on the one line.
         self.obj_lines = 2 if look.stacked else 1
         self.obj_rule = label("", 2 * s, obj_y + line, theme.DIM, s)
