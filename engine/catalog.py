@@ -10,7 +10,6 @@ drops them when it is left.
 """
 
 GAMES = (
-    # Coming as their screens land (uncomment in place, keeping this order):
     ("royal_garden", "RoyalGarden", "Royal Garden", "K\u00f6nigsgarten", 2, 2),
     ("niwa", "Niwa", "Niwa", "Niwa", 2, 6),
     ("first_season", "FirstOfTheSeason", "First of the Season", "Erste Ernte", 2, 2),
