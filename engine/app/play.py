@@ -129,6 +129,17 @@ class PlayScene(Scene):
             return
         self.update()
 
+    def hold(self):
+        """Save and show the position without handing the turn on: a banner (the end of
+        a game or a round) waits for a person's A; hands stay hidden between people."""
+        app = self.app
+        app.settings.game = self.session.record()
+        app.settings.save()
+        self.thinking = False
+        if self.HIDDEN_HANDS and self.session.people() > 1:
+            self.viewer = NOBODY
+        self.update()
+
     def _reveal(self):
         self.viewer = self.game.to_move
         self.app.pop()

@@ -19,7 +19,7 @@ overview (the last turn in words, both tableaus, the legend).
 import displayio
 
 from engine import keys
-from engine.app.play import NOBODY, SHOW_ALL, PlayScene
+from engine.app.play import SHOW_ALL, PlayScene
 from engine.app.scene import t
 from engine.first_season.rules import (
     ACE,
@@ -572,13 +572,7 @@ class GameScene(PlayScene):
         game = self.game
         if game.phase() == BETWEEN and self.session.people():
             # Everyone sees the result; a person's A deals the next game (privacy after it).
-            app = self.app
-            app.settings.game = self.session.record()
-            app.settings.save()
-            self.thinking = False
-            if self.session.people() > 1:
-                self.viewer = NOBODY
-            self.update()
+            self.hold()
             return
         super().after_move()
         if game.phase() == BETWEEN:  # only AIs play: let spectators read the result

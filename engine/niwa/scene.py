@@ -830,13 +830,7 @@ class GameScene(PlayScene):
         if self.round_shown and self.session.people():
             # Everyone sees how the round ended; A goes on (a pass-the-device screen
             # after it if need be).
-            app = self.app
-            app.settings.game = self.session.record()
-            app.settings.save()
-            self.thinking = False
-            if self.session.people() > 1:
-                self.viewer = NOBODY
-            self.update()
+            self.hold()
             return
         super().after_move()
         if self.round_shown:  # AIs alone: the end of the round shows a while

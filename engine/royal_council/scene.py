@@ -22,7 +22,7 @@ does.
 import displayio
 
 from engine import keys, lang
-from engine.app.play import NOBODY, SHOW_ALL, PlayScene
+from engine.app.play import SHOW_ALL, PlayScene
 from engine.app.scene import t
 from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS, is_red
 from engine.royal_council.rules import (
@@ -590,13 +590,7 @@ class GameScene(PlayScene):
         if self.round_shown and not self.session.is_ai(game.to_move):
             # Everyone sees how the round ended; the person to lead the next round goes on
             # with A (a pass-the-device screen after it if need be).
-            app = self.app
-            app.settings.game = self.session.record()
-            app.settings.save()
-            self.thinking = False
-            if self.HIDDEN_HANDS and self.session.people() > 1:
-                self.viewer = NOBODY
-            self.update()
+            self.hold()
             return
         super().after_move()
         if self.round_shown:  # an AI leads the next round: it waits while the end shows
