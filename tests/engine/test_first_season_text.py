@@ -1,30 +1,8 @@
-"""First of the Season text: both languages, every key the game and AI need, the font's
-characters only."""
+"""First of the Season text: every key the game and AI need (both languages and the
+font's characters: tests/engine/test_texts.py)."""
 
 from engine.first_season import ai, text
 from engine.first_season.rules import MATCH_LENGTHS, PHASE_NAMES
-
-# ASCII, the German letters and the four suit glyphs: all the device font draws.
-ALLOWED = "ÄÖÜäöüß\u2660\u2665\u2666\u2663"
-
-
-def check(s):
-    assert s and s == s.strip(), s
-    for ch in s:
-        assert " " <= ch <= "~" or ch in ALLOWED, s
-
-
-def test_every_string_is_in_both_languages_and_drawable():
-    for key in text.TEXT:
-        pair = text.TEXT[key]
-        assert len(pair) == 2
-        check(pair[0])
-        check(pair[1])
-        assert pair[0].count("%") == pair[1].count("%"), key
-    assert len(text.HELP) >= 5
-    for english, german in text.HELP:
-        check(english)
-        check(german)
 
 
 def test_levels_phases_suits_and_match_modes_have_names():

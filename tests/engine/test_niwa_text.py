@@ -1,28 +1,7 @@
-"""Niwa text: both languages, every key the screens and AI need, the font's characters only."""
+"""Niwa text: every key the screens and AI need (both languages and the font's characters:
+tests/engine/test_texts.py)."""
 
 from engine.niwa import ai, text
-
-# ASCII, the German letters and the four suit glyphs: all the device font draws.
-ALLOWED = "ÄÖÜäöüß\u2660\u2665\u2666\u2663"
-
-
-def check(s):
-    assert s and s == s.strip(), s
-    for ch in s:
-        assert " " <= ch <= "~" or ch in ALLOWED, s
-
-
-def test_every_string_is_in_both_languages_and_drawable():
-    for key in text.TEXT:
-        pair = text.TEXT[key]
-        assert len(pair) == 2
-        check(pair[0])
-        check(pair[1])
-        assert pair[0].count("%") == pair[1].count("%"), key
-    assert len(text.HELP) >= 6
-    for english, german in text.HELP:
-        check(english)
-        check(german)
 
 
 def test_levels_objectives_colours_and_stages_have_names():

@@ -1,0 +1,50 @@
+"""Every text table (the shell's and each game's): both languages, the same
+placeholders, and only characters the project's font draws (the device drops the rest)."""
+
+from engine.app import text as shell_text
+from engine.first_season import text as first_season_text
+from engine.niwa import text as niwa_text
+from engine.royal_council import text as royal_council_text
+from engine.royal_garden import text as royal_garden_text
+
+GAME_TEXTS = (royal_garden_text, niwa_text, first_season_text, royal_council_text)
+
+
+def font_codepoints():
+    """The code points engine/assets/font.bdf has glyphs for."""
+    found = set()
+    with open("engine/assets/font.bdf") as bdf:
+        for line in bdf:
+            if line.startswith("ENCODING "):
+                found.add(int(line.split()[1]))
+    return found
+
+
+def check_pair(pair, drawable, where):
+    assert len(pair) == 2, where
+    for s in pair:
+        assert s and s == s.strip(), where
+        for ch in s:
+            assert ch == "\n" or ord(ch) in drawable, (where, ch)
+    assert pair[0].count("%") == pair[1].count("%"), where
+
+
+def test_the_font_covers_ascii_umlauts_and_suits():
+    drawable = font_codepoints()
+    for ch in "AZaz09 ~\u00c4\u00d6\u00dc\u00e4\u00f6\u00fc\u00df\u2660\u2665\u2666\u2663":
+        assert ord(ch) in drawable, ch
+
+
+def test_every_table_is_in_both_languages_and_drawable():
+    drawable = font_codepoints()
+    for module in (shell_text,) + GAME_TEXTS:
+        for key in module.TEXT:
+            check_pair(module.TEXT[key], drawable, (module.__name__, key))
+
+
+def test_every_game_has_a_help_text_in_both_languages():
+    drawable = font_codepoints()
+    for module in GAME_TEXTS:
+        assert len(module.HELP) >= 5, module.__name__
+        for i, pair in enumerate(module.HELP):
+            check_pair(pair, drawable, (module.__name__, "HELP", i))
