@@ -4,7 +4,7 @@ from engine import keys
 from engine.app.scene import Scene, t
 from engine.ticks import ticks_add, ticks_diff
 from engine.ui import theme
-from engine.ui.draw import label, rect
+from engine.ui.draw import label, rect, set_text
 
 BLINK_MS = 600
 
@@ -40,6 +40,9 @@ class TitleScene(Scene):
     def enter(self):
         if self.prompt is None:
             self._make()
+        else:  # the language may have changed
+            set_text(self.subtitle, t("subtitle"))
+            set_text(self.prompt, t("press_a"))
 
     def cover(self):
         """Drop the big labels while the menus are on top."""
