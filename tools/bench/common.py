@@ -171,6 +171,22 @@ def print_budgets():
             "OVER: " + " and ".join(over) if over else "ok"))
 
 
+def play_timed(game, level, ai, prng, timer, repeats):
+    """Self-play at one level to the end; each choice is timed `repeats` times from the
+    same state (CPU time) and the fastest kept: the machine may be shared."""
+    while not game.is_over():
+        state = prng.getstate()
+        best = None
+        for _ in range(repeats):
+            prng.setstate(state)
+            start = time.process_time()
+            move = ai.choose(game, game.to_move, level, prng)
+            spent = time.process_time() - start
+            best = spent if best is None else min(best, spent)
+        timer.add(level, best, ai.last_nodes())
+        game.play(move)
+
+
 def play_game(game, levels, ai, seed, timer=None):
     """Play a game to the end, seat i choosing with ai level levels[i].
 

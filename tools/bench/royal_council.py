@@ -17,7 +17,7 @@ import os
 import time
 
 from engine.prng import Prng
-from tools.bench.common import MoveTimer, load_game, play_game, print_table
+from tools.bench.common import MoveTimer, load_game, play_game, play_timed, print_table
 
 SERIES = 300  # games per variant, seat count and baseline (the issue's series)
 BASELINES = ((None, SERIES), ("casual", SERIES), ("skilled", SERIES // 2))  # None: random
@@ -39,7 +39,7 @@ def report():
             for seats in (2, 4):
                 for seed in range(TIMING_GAMES):
                     game = rules_class(seats, 700 + seed, {"variant": variant})
-                    _timed_game(game, level, ai, Prng(seed), timer)
+                    play_timed(game, level, ai, Prng(seed), timer, REPEATS)
         timer.print("Royal Council, %s (2 and 4 seats; CPU time, best of %d runs a move)" % (
             TEXT[key][0], REPEATS), names)
     top = ai.LEVELS[-1]
@@ -65,21 +65,6 @@ def report():
             rows,
         )
     print("  bench time %.0f s" % (time.perf_counter() - started))
-
-
-def _timed_game(game, level, ai, prng, timer):
-    """A game with every seat at level, each move timed as the best of REPEATS runs."""
-    while not game.is_over():
-        state = prng.getstate()
-        best = None
-        for _ in range(REPEATS):
-            prng.setstate(state)
-            start = time.process_time()
-            move = ai.choose(game, game.to_move, level, prng)
-            spent = time.process_time() - start
-            best = spent if best is None else min(best, spent)
-        timer.add(level, best, ai.last_nodes())
-        game.play(move)
 
 
 def _series(rules_class, ai, variant, seats, top, base, games):

@@ -16,7 +16,7 @@ import os
 import time
 
 from engine.prng import Prng
-from tools.bench.common import MoveTimer, load_game, play_game, print_table
+from tools.bench.common import MoveTimer, load_game, play_game, play_timed, print_table
 
 SERIES = 200  # deals per pair of levels (the issue's series), colours swapped: 2 games each
 TIMING_GAMES = 10  # seeded single matches per level for the move times
@@ -37,7 +37,7 @@ def report():
     timer = MoveTimer()
     for level in ai.LEVELS:
         for seed in range(TIMING_GAMES):
-            _timed_match(rules_class(2, 500 + seed), level, ai, Prng(seed), timer)
+            play_timed(rules_class(2, 500 + seed), level, ai, Prng(seed), timer, REPEATS)
     timer.print("Royal Garden (CPU time, best of %d runs a move)" % REPEATS, names)
     top = ai.LEVELS[-1]
     big = [(t, n) for t, n in zip(timer.times[top], timer.nodes[top]) if n > 100]
@@ -92,21 +92,6 @@ def report():
     print_table("Points matches to 10 (play_game), colours swapped",
                 ["level", "against", "matches won"], rows)
     print("  bench time %.0f s" % (time.perf_counter() - started))
-
-
-def _timed_match(game, level, ai, prng, timer):
-    """A single match of level against itself, each move timed as the best of REPEATS."""
-    while not game.is_over():
-        state = prng.getstate()
-        best = None
-        for _ in range(REPEATS):
-            prng.setstate(state)
-            start = time.process_time()
-            move = ai.choose(game, game.to_move, level, prng)
-            spent = time.process_time() - start
-            best = spent if best is None else min(best, spent)
-        timer.add(level, best, ai.last_nodes())
-        game.play(move)
 
 
 def _series(rules_class, ai, a, b, kept, playing):
