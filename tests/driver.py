@@ -5,9 +5,11 @@ from engine import keys
 from engine.app.app import start
 from engine.app.play import begin
 from engine.app.session import PERSON, Session
-from engine.catalog import find
+from engine.catalog import GAMES, find
 
-__all__ = ["PERSON", "make_app", "press", "wait", "start_game", "screen_text"]
+__all__ = [
+    "PERSON", "make_app", "press", "wait", "start_game", "screen_text", "pause_row", "to_setup",
+]
 
 
 def make_app(board="pybadge", store_path=None):
@@ -47,3 +49,30 @@ def start_game(app, game_id, controllers, options=None, seed=1):
 def screen_text(app):
     """The visible texts on screen, in reading order, joined by newlines."""
     return "\n".join(app.hw.frontend.text_on_screen())
+
+
+def pause_row(app, text):
+    """Open the pause menu and put its cursor on the row whose text is text."""
+    from engine.app.pause import PauseMenu
+
+    press(app, "START")
+    menu = app.top()
+    assert isinstance(menu, PauseMenu)
+    index = [row[0] for row in menu.rows()].index(text)
+    press(app, *(["DOWN"] * index))
+
+
+def to_setup(app, game_id):
+    """From the title through the real menus (main menu, the game's menu, Play) to its
+    player setup, checking each screen on the way."""
+    from engine.app.menus import GameMenu, MainMenu
+    from engine.app.setup import SetupMenu
+
+    press(app, "A")  # title -> main menu
+    assert isinstance(app.top(), MainMenu)
+    entry = find(game_id)
+    index = [e[0] for e in GAMES].index(game_id)
+    press(app, *(["DOWN"] * index), "A")
+    assert isinstance(app.top(), GameMenu) and entry[2] in app.hw.frontend.text_on_screen()
+    press(app, "A")  # Play
+    assert isinstance(app.top(), SetupMenu)

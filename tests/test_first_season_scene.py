@@ -4,18 +4,17 @@ the harvest choice, the real menus, quit and continue, the pause menu, other scr
 
 from boards.desktop.headless import labels
 from engine.app.help import HelpScene
-from engine.app.menus import GameMenu, MainMenu
+from engine.app.menus import MainMenu
 from engine.app.pause import PauseMenu
 from engine.app.play import SHOW_ALL
 from engine.app.play import begin as start_play
 from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
-from engine.app.setup import SetupMenu
-from engine.catalog import GAMES, find
+from engine.catalog import find
 from engine.first_season.rules import BETWEEN, HARVESTING, PLANT, card_text, count_bits
 from engine.first_season.scene import FACES
 from engine.prng import Prng
-from tests.driver import PERSON, press, screen_text, start_game, wait
+from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, wait
 
 EXPERT = 3
 SEED = 15  # Player 1's first card (4MS) may harvest 3SK and 5SW
@@ -83,24 +82,10 @@ def hand_faces(game, seat):
     return [FACES[c] for c in game.hand(seat)]
 
 
-def pause_row(app, text):
-    """Open the pause menu and put its cursor on the row whose text starts with text."""
-    press(app, "START")
-    menu = app.top()
-    assert isinstance(menu, PauseMenu)
-    index = [row[0] for row in menu.rows()].index(text)
-    press(app, *(["DOWN"] * index))
-
 
 def test_the_real_menus_start_a_match(emu_app):
     app = emu_app()
-    press(app, "A")  # title -> main menu
-    assert isinstance(app.top(), MainMenu)
-    index = [entry[0] for entry in GAMES].index("first_season")
-    press(app, *(["DOWN"] * index), "A")
-    assert isinstance(app.top(), GameMenu) and "First of the Season" in lines(app)
-    press(app, "A")  # Play
-    assert isinstance(app.top(), SetupMenu)
+    to_setup(app, "first_season")
     press(app, "DOWN", "DOWN", "RIGHT")  # Match: Best of 3
     assert "\u25c0Best of 3\u25b6" in lines(app)
     press(app, "DOWN", "A")  # Start

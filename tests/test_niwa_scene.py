@@ -6,17 +6,15 @@ German, other screen sizes."""
 
 from boards.desktop.headless import labels
 from engine.app.help import HelpScene
-from engine.app.menus import GameMenu, MainMenu
-from engine.app.pause import PauseMenu
+from engine.app.menus import MainMenu
 from engine.app.play import NOBODY, SHOW_ALL
 from engine.app.play import begin as start_play
 from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
-from engine.app.setup import SetupMenu
-from engine.catalog import GAMES, find
+from engine.catalog import find
 from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
 from engine.prng import Prng
-from tests.driver import PERSON, press, screen_text, start_game, wait
+from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, wait
 
 EXPERT = 2
 # Player 1 to move; the top of the stack is 1O, which opens the trio of 1s (1P and 1G
@@ -156,23 +154,10 @@ def shown_hand(scene):
     return [k for k in scene.hand.shown if k is not None]
 
 
-def pause_row(app, name):
-    """Open the pause menu and put its cursor on the row whose text is name."""
-    press(app, "START")
-    menu = app.top()
-    assert isinstance(menu, PauseMenu)
-    index = [row[0] for row in menu.rows()].index(name)
-    press(app, *(["DOWN"] * index))
-
 
 def test_the_real_menus_start_a_tournament(emu_app):
     app = emu_app()
-    press(app, "A")  # title -> main menu
-    index = [entry[0] for entry in GAMES].index("niwa")
-    press(app, *(["DOWN"] * index), "A")
-    assert isinstance(app.top(), GameMenu) and "Niwa" in lines(app)
-    press(app, "A")  # Play
-    assert isinstance(app.top(), SetupMenu)
+    to_setup(app, "niwa")
     press(app, "RIGHT", "RIGHT")  # four players
     press(app, "DOWN", "DOWN", "LEFT")  # Player 2: the next controller down
     chosen = list(app.top().controllers[:4])

@@ -5,17 +5,15 @@ real menus, quit and continue, the pause menu, German, other screen sizes."""
 
 from boards.desktop.headless import labels
 from engine.app.help import HelpScene
-from engine.app.menus import GameMenu, MainMenu
-from engine.app.pause import PauseMenu
+from engine.app.menus import MainMenu
 from engine.app.play import SHOW_ALL
 from engine.app.play import begin as start_play
 from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
-from engine.app.setup import SetupMenu
 from engine.cards import SUIT_GLYPHS, text
-from engine.catalog import GAMES, find
+from engine.catalog import find
 from engine.prng import Prng
-from tests.driver import PERSON, press, screen_text, start_game, wait
+from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, wait
 
 EXPERT = 3
 # The text's first worked example: AI 2 has just played J♥ onto pile 3 for 6 + 3; Player 1
@@ -84,24 +82,10 @@ def play_out(app, game, check=None, limit=1500):
     raise AssertionError("no end after %d steps" % limit)
 
 
-def pause_row(app, name):
-    """Open the pause menu and put its cursor on the row whose text is name."""
-    press(app, "START")
-    menu = app.top()
-    assert isinstance(menu, PauseMenu)
-    index = [row[0] for row in menu.rows()].index(name)
-    press(app, *(["DOWN"] * index))
-
 
 def test_the_real_menus_start_a_game(emu_app):
     app = emu_app()
-    press(app, "A")  # title -> main menu
-    assert isinstance(app.top(), MainMenu)
-    index = [entry[0] for entry in GAMES].index("royal_council")
-    press(app, *(["DOWN"] * index), "A")
-    assert isinstance(app.top(), GameMenu) and "Royal Council" in lines(app)
-    press(app, "A")  # Play
-    assert isinstance(app.top(), SetupMenu)
+    to_setup(app, "royal_council")
     press(app, "RIGHT")  # three players
     press(app, "DOWN", "DOWN", "DOWN", "DOWN", "RIGHT")  # Variant: Draw pile
     assert "\u25c0Draw pile\u25b6" in lines(app)

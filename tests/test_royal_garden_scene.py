@@ -4,18 +4,17 @@ the real menus, quit and continue, the pause menu's rules, redraws, other screen
 
 from boards.desktop.headless import labels
 from engine.app.help import HelpScene
-from engine.app.menus import GameMenu, MainMenu
+from engine.app.menus import MainMenu
 from engine.app.pause import PauseMenu
 from engine.app.play import begin as begin_session
 from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
-from engine.app.setup import SetupMenu
 from engine.cards import parse
 from engine.cards import text as card_text
-from engine.catalog import GAMES, find
+from engine.catalog import find
 from engine.prng import Prng
 from engine.royal_garden.rules import GAME_OVER, PLAYING, POINTS
-from tests.driver import PERSON, press, screen_text, start_game, wait
+from tests.driver import PERSON, press, screen_text, start_game, to_setup, wait
 
 NOVICE = 0
 EXPERT = 3
@@ -113,13 +112,7 @@ def check_result_screen(app, scene):
 
 def test_the_real_menus_start_a_points_match(emu_app):
     app = emu_app()
-    press(app, "A")  # title -> main menu
-    assert isinstance(app.top(), MainMenu)
-    index = [entry[0] for entry in GAMES].index("royal_garden")
-    press(app, *(["DOWN"] * index), "A")
-    assert isinstance(app.top(), GameMenu) and "Royal Garden" in lines(app)
-    press(app, "A")  # Play
-    assert isinstance(app.top(), SetupMenu)
+    to_setup(app, "royal_garden")
     press(app, "DOWN", "DOWN", "RIGHT", "RIGHT")  # Match: Points
     assert "\u25c0Points\u25b6" in lines(app)
     press(app, "DOWN", "RIGHT")  # Points to 15
