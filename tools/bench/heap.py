@@ -1,9 +1,11 @@
 """The MicroPython heap of each game's engine and AI: runs tools/bench/mpy_heap.mjs.
 
 The figures are true 32-bit gc.mem_alloc() bytes from the MicroPython 1.27 VM of the
-test suite (see mpy_heap.mjs for what is measured when). The engine's heap is counted
-above the VM with the probe alone ("bare"), so it includes the shell's engine modules
-(engine.compat, game, prng), the game's rules and ai modules, the game and its AI.
+test suite (see mpy_heap.mjs for what is measured when). A game's heap is counted above
+the shell's core ("shared": the VM with the probe and engine.compat, game, prng, which
+the app holds before any game is chosen and counts in the shell's figure), so it is
+what choosing the game adds: its rules and ai modules, the shared modules they pull in
+(engine.cards), the game and its AI.
 """
 
 import json
@@ -71,11 +73,11 @@ def verdict(rest_max, bound_max):
     return "ok" if bound_max <= BUDGET else "rest ok"
 
 
-def run_row(run, bare):
+def run_row(run, base):
     """(seats, level, moves, rest median, rest max, bound max, most allocated by a move,
-    verdict); heap figures above bare, in bytes."""
-    rest = sorted(x - bare for x in run["rest"])
-    bound = [x - bare for x in run["bound"]]
+    verdict); heap figures above base (the shell's core), in bytes."""
+    rest = sorted(x - base for x in run["rest"])
+    bound = [x - base for x in run["bound"]]
     allocated = max(b - r for b, r in zip(run["bound"], run["rest"]))
     return (run["seats"], run["level"], run["moves"], rest[len(rest) // 2], rest[-1],
             max(bound), allocated, verdict(rest[-1], max(bound)))
@@ -101,14 +103,16 @@ def report(games=None):
         runs, summary = probe(game_id, shell=shell)
         summaries.append((game_id, summary))
         for seats, level, moves, med, most, bound, alloc, word in (
-                run_row(r, summary["bare"]) for r in runs):
+                run_row(r, summary["shared"]) for r in runs):
             print("  %-13s %5d %-9s %5d %9s %9s %10s %10s  %s" % (
                 game_id, seats, level, moves, kb(med), kb(most), kb(bound), kb(alloc), word))
-    print("  KB above the bare VM with the probe (%s KB). rest: the heap after a collection"
-          " between moves;\n  peak bound: gc.mem_alloc() right after a move run with the"
-          " collector off, every byte\n  it allocated still counted: the true peak lies"
-          " between rest max and it. alloc/move:\n  the most one move allocated (garbage"
-          " the device's collector must sweep)." % kb(summaries[0][1]["bare"]))
+    print("  KB above the shell's core (the VM with the probe, %s KB, and engine.compat, game,"
+          " prng,\n  %s KB: the app holds them before a game is chosen). rest: the heap after a"
+          " collection\n  between moves; peak bound: gc.mem_alloc() right after a move run with"
+          " the collector\n  off, every byte it allocated still counted: the true peak lies"
+          " between rest max and\n  it. alloc/move: the most one move allocated (garbage"
+          " the device's collector must sweep)." % (
+              kb(summaries[0][1]["bare"]), kb(summaries[0][1]["shared"] - summaries[0][1]["bare"])))
     print()
     first = summaries[0][1]
     print("  Import cost on the VM (KB; .py compiled in the VM as on the device). The shell's"
