@@ -99,3 +99,26 @@ class Game:
 
     def __str__(self):
         return self.encode()
+
+
+def import_module(name):
+    """The module of a dotted name, imported if it is not yet (no importlib on the device)."""
+    module = __import__(name)
+    for part in name.split(".")[1:]:
+        module = getattr(module, part)
+    return module
+
+
+def import_once(name):
+    """Import a module for one use and forget it at once: it lives only while the
+    caller holds it. For code a game needs rarely (parsing a save, a hint's reason),
+    which should not sit on the device's heap for the rest of the game."""
+    import sys
+
+    module = import_module(name)
+    sys.modules.pop(name, None)
+    parts = name.split(".")
+    parent = sys.modules.get(".".join(parts[:-1]))
+    if parent is not None and hasattr(parent, parts[-1]):
+        delattr(parent, parts[-1])
+    return module

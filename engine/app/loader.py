@@ -7,6 +7,8 @@ costs heap, so leaving a game deletes its modules and collects.
 import gc
 import sys
 
+from engine.game import import_module as _import
+
 
 class GameModules:
     """The rules, ai, text and (lazily) scene modules of one catalog game."""
@@ -44,10 +46,3 @@ class GameModules:
             delattr(parent, self.game_id)
         self.rules = self.text = self.rules_class = self._ai = self._scene = None
         gc.collect()
-
-
-def _import(name):
-    module = __import__(name)
-    for part in name.split(".")[1:]:
-        module = getattr(module, part)
-    return module

@@ -118,3 +118,14 @@ def test_session_needs_one_controller_per_seat():
     except ValueError:
         return
     raise AssertionError("accepted a wrong seat count")
+
+
+def test_import_once_leaves_no_module_behind():
+    import sys
+
+    from engine.game import import_once
+
+    crc = import_once("engine.crc")
+    assert crc.crc16(b"123456789") == 0x29B1  # CRC-16/CCITT-FALSE check value
+    assert "engine.crc" not in sys.modules
+    assert import_once("engine.crc") is not crc  # a new import each time: nothing kept
