@@ -19,7 +19,8 @@ help:
 	@echo "make run      start the emulator (BOARD=pybadge|pygamer|clue|picosystem|pico_display,"
 	@echo "              FRONTEND=window|terminal|...; default: window if there is a display)"
 	@echo "make test     ruff, pytest, and the engine tests on a MicroPython VM"
-	@echo "make bench    AI timings and PyBadge estimates"
+	@echo "make bench    the device budgets: AI move times, heap, displayio, bundle (minutes)"
+	@echo "              (BENCH=strength: the AIs' strength series instead, tens of minutes)"
 	@echo "make lab      AI-against-AI series: docs/lab/<game>.md reports (LAB=\"game --games N\")"
 	@echo "make bundle   build/CIRCUITPY/: everything to copy onto the device"
 	@echo "make deploy CIRCUITPY=/media/\$$USER/CIRCUITPY   copy the bundle onto a board"
@@ -62,7 +63,7 @@ test: setup
 	exit $$status
 
 bench: $(VENV_STAMP) $(NODE_STAMP)
-	$(PYTHON) -m tools.bench
+	$(PYTHON) -m tools.bench $(BENCH)
 
 lab: $(VENV_STAMP)
 	$(PYTHON) -m tools.lab $(LAB)

@@ -1,11 +1,13 @@
-"""Print every benchmark (make bench): `python -m tools.bench [name ...]`.
+"""Print the benchmarks (make bench): `python -m tools.bench [strength] [name ...]`.
 
-A name is a game id (its AI move times, PyBadge estimates and strength figures from
-tools/bench/<game>.py) or a section: heap (MicroPython heap of each game's engine and
-AI), display (displayio memory by screen and what a key press redraws), unload (a
-game's modules go when it is left), bundle (the device bundle's size on flash).
-No name: every game present, then every section. After the games, every AI level they
-timed is checked against the move-time budgets. docs/performance.md explains it all.
+A name is a game id (its AI move times and PyBadge estimates from tools/bench/<game>.py)
+or a section: heap (MicroPython heap of each game's engine and AI), display (displayio
+memory by screen and what a key press redraws), unload (a game's modules go when it is
+left), bundle (the device bundle's size on flash).
+No name: every game present, then every section (a few minutes). After the games, every
+AI level they timed is checked against the move-time budgets. `strength` first: the
+strength series of the games named, or of every game (tens of minutes; `make lab` has
+the larger studies). docs/performance.md explains it all.
 """
 
 import importlib
@@ -24,7 +26,7 @@ SECTIONS = {
 }
 
 
-def game_report(game_id):
+def game_report(game_id, part="times"):
     missing = missing_part(game_id)
     if missing:
         print("%s: skipped, no %s yet" % (game_id, missing))
@@ -36,11 +38,13 @@ def game_report(game_id):
             raise
         print("%s: no benchmark yet (tools/bench/%s.py)" % (game_id, game_id))
         return
-    module.report()
+    getattr(module, part)()
 
 
 def main(argv):
-    wanted = argv or list(GAME_IDS) + list(SECTIONS)
+    strength = argv[:1] == ["strength"]
+    names = argv[1:] if strength else argv
+    wanted = names or list(GAME_IDS) + ([] if strength else list(SECTIONS))
     unknown = [n for n in wanted if n not in GAME_IDS and n not in SECTIONS]
     if unknown:
         raise SystemExit("unknown: %s (games: %s; sections: %s)" % (
@@ -52,7 +56,7 @@ def main(argv):
     games = [n for n in wanted if n in GAME_IDS]
     for name in games:
         print("=" * 72)
-        game_report(name)
+        game_report(name, "strength" if strength else "times")
         sys.stdout.flush()
     if TIMINGS:
         print("=" * 72)

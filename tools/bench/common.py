@@ -1,9 +1,10 @@
 """What every game's benchmark shares: seeded AI play, move timing and win tables.
 
-A game's bench module (tools/bench/<game>.py) defines `report()` that prints its
-figures with these helpers. Timings are CPython wall-clock; the PyBadge estimate
-multiplies by PYBADGE_FACTOR as docs/PLATFORM.md (shared) says, and again scaled by
-this machine's speed (calibrated_factor): the factor holds for a 500,000-pystone desktop.
+A game's bench module (tools/bench/<game>.py) defines `times()` (its AI move times) and
+`strength()` (its series), which print their figures with these helpers. Move times are
+CPython CPU time; the PyBadge estimate multiplies by PYBADGE_FACTOR as docs/PLATFORM.md
+(shared) says, and again scaled by this machine's speed (calibrated_factor): the factor
+holds for a 500,000-pystone desktop.
 """
 
 import importlib

@@ -1,10 +1,11 @@
-"""First of the Season: AI move times per level and strength over seeded series (issue 5)."""
+"""First of the Season: AI move times per level (times) and strength over seeded series
+(strength, issue 5)."""
 
 import time
 
 from engine.first_season.text import TEXT
 from engine.prng import Prng
-from tools.bench.common import MoveTimer, load_game, play_game, print_table
+from tools.bench.common import MoveTimer, load_game, play_game, play_timed, print_table
 
 SERIES = 500  # games per pairing: SERIES // 2 seeded deals, each played with seats swapped
 TIMING_GAMES = 20  # self-play games per level for the move times
@@ -12,16 +13,23 @@ REPEATS = 3  # each move is timed this often and the fastest kept: the machine i
 GREEDY = "gardener"  # the greedy baseline level
 
 
-def report():
+def times():
+    """AI move times per level and the PyBadge estimates (make bench)."""
     rules, ai = load_game("first_season")
     names = {level: TEXT[level][0] for level in ai.LEVELS}
     timer = MoveTimer()
     for level in ai.LEVELS:
         for i in range(TIMING_GAMES):
-            _timed_game(rules(seed=9000 + i), ai, level, Prng(9000 + i), timer)
+            play_timed(rules(seed=9000 + i), level, ai, Prng(9000 + i), timer, REPEATS)
     timer.print("First of the Season (CPU time, best of %d runs a move)" % REPEATS, names)
     print("  (%d self-play games a level; each move timed %d times, the fastest kept)"
           % (TIMING_GAMES, REPEATS))
+
+
+def strength():
+    """Each level against random moves and the greedy baseline (minutes)."""
+    rules, ai = load_game("first_season")
+    names = {level: TEXT[level][0] for level in ai.LEVELS}
     started = time.perf_counter()
     rows = []
     for level in ai.LEVELS:
@@ -52,20 +60,3 @@ def _series(rules, ai, level, opponent):
         else:
             drawn += 1
     return won, drawn, lost
-
-
-def _timed_game(game, ai, level, prng, timer):
-    """Self-play at one level; every choice is timed REPEATS times from the same state."""
-    while not game.is_over():
-        fastest = None
-        for i in range(REPEATS):
-            state = prng.getstate()
-            start = time.process_time()
-            move = ai.choose(game, game.to_move, level, prng)
-            spent = time.process_time() - start
-            if fastest is None or spent < fastest:
-                fastest = spent
-            if i < REPEATS - 1:
-                prng.setstate(state)
-        timer.add(level, fastest, ai.last_nodes())
-        game.play(move)

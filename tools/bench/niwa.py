@@ -1,4 +1,4 @@
-"""Niwa: AI move times per level and the strength figures of issue 4.
+"""Niwa: AI move times per level (times) and the strength figures of issue 4 (strength).
 
 Strength: the top level against the baseline (casual: the best swap by the exact
 score, else reveal) and against random legal moves, over SERIES seeded
@@ -13,40 +13,44 @@ import time
 
 from engine.niwa.text import TEXT
 from engine.prng import Prng
-from tools.bench.common import PYBADGE_FACTOR, MoveTimer, load_game, play_game, print_table
+from tools.bench.common import (
+    PYBADGE_FACTOR,
+    MoveTimer,
+    load_game,
+    play_game,
+    play_timed,
+    print_table,
+)
 
 SERIES = 200  # seeded tournaments per table row (the issue's figure)
 SEATS = (2, 3, 4)
 BASELINE = "casual"
 TIMING_GAMES = 4  # self-play tournaments per level and seat count (2 and 4 seats)
 REPEATS = 5  # each move is timed this often and the fastest kept: the machine is shared
-SLOWEST = 20  # ... and a level's slowest moves are timed RETIME times more
-RETIME = 20
 
 
-def report():
+def times():
+    """AI move times per level and the PyBadge estimates (make bench)."""
     rules, ai = load_game("niwa")
     names = {level: TEXT[level][0] for level in ai.LEVELS}
     timer = MoveTimer()
     for level in ai.LEVELS:
-        moves = []
         for seats in (2, 4):
             for i in range(TIMING_GAMES):
-                moves += _timed_game(rules(seats, 9000 + i), ai, level, Prng(9000 + i))
-        moves.sort(reverse=True)
-        for entry in moves[:SLOWEST]:
-            entry[0] = min(entry[0], _fastest(rules.decode(entry[2]), ai, level,
-                                              Prng(), entry[3], RETIME)[0])
-        for seconds, nodes, _, _ in moves:
-            timer.add(level, seconds, nodes)
-    timer.print("Niwa", names)
-    print("  (%d self-play tournaments a level at 2 and at 4 seats; each move timed %d times, "
-          "the\n  %d slowest of a level %d times more, the fastest kept: other jobs share the "
-          "machine)" % (TIMING_GAMES, REPEATS, SLOWEST, RETIME))
+                play_timed(rules(seats, 9000 + i), level, ai, Prng(9000 + i), timer, REPEATS)
+    timer.print("Niwa (CPU time, best of %d runs a move)" % REPEATS, names)
+    print("  (%d self-play tournaments a level at 2 and at 4 seats; each move timed %d times,"
+          " the\n  fastest kept: other jobs share the machine)" % (TIMING_GAMES, REPEATS))
     build = _table_build(ai)
     print("  The expert's score table, built on its first move of a round with objective 1 or"
           " 4-7\n  (not in the times above): %.2f ms, PyBadge %.2f s" % (
               build * 1000, build * PYBADGE_FACTOR))
+
+
+def strength():
+    """The top level against the baseline and against random moves (minutes)."""
+    rules, ai = load_game("niwa")
+    names = {level: TEXT[level][0] for level in ai.LEVELS}
     top = ai.LEVELS[-1]
     for opponent in (BASELINE, None):
         started = time.perf_counter()
@@ -92,29 +96,3 @@ def _table_build(ai):
             fastest = spent if fastest is None else min(fastest, spent)
         worst = max(worst, fastest)
     return worst
-
-
-def _timed_game(game, ai, level, prng):
-    """Self-play at one level: [fastest s, nodes, position, prng state] of every move."""
-    out = []
-    while not game.is_over():
-        state = prng.getstate()
-        position = game.encode()
-        seconds, move, nodes = _fastest(game, ai, level, prng, state, REPEATS)
-        out.append([seconds, nodes, position, state])
-        game.play(move)
-    return out
-
-
-def _fastest(game, ai, level, prng, state, repeats):
-    """(fastest s, move, nodes) of choosing repeats times from one state; the prng is
-    left as one choice leaves it."""
-    fastest = None
-    for _ in range(repeats):
-        prng.setstate(state)
-        start = time.perf_counter()
-        move = ai.choose(game, game.to_move, level, prng)
-        spent = time.perf_counter() - start
-        if fastest is None or spent < fastest:
-            fastest = spent
-    return fastest, move, ai.last_nodes()

@@ -25,14 +25,21 @@ TIMING_GAMES = 2  # seeded games per variant, level and seat count (2 and 4) for
 REPEATS = 3
 
 
-def report():
-    rules_class, ai = load_game("royal_council")
-    from engine.royal_council.rules import VARIANT_KEYS
+def _names(ai):
     from engine.royal_council.text import TEXT
 
     names = {level: TEXT[level][0] for level in ai.LEVELS}
     names[None] = "random"
-    started = time.perf_counter()
+    return names
+
+
+def times():
+    """AI move times per variant and level and the PyBadge estimates (make bench)."""
+    rules_class, ai = load_game("royal_council")
+    from engine.royal_council.rules import VARIANT_KEYS
+    from engine.royal_council.text import TEXT
+
+    names = _names(ai)
     for variant, key in enumerate(VARIANT_KEYS):
         timer = MoveTimer()
         for level in ai.LEVELS:
@@ -42,13 +49,23 @@ def report():
                     play_timed(game, level, ai, Prng(seed), timer, REPEATS)
         timer.print("Royal Council, %s (2 and 4 seats; CPU time, best of %d runs a move)" % (
             TEXT[key][0], REPEATS), names)
-    top = ai.LEVELS[-1]
     print("  PyBadge limit 2 s a move = 5 ms CPython worst case, 2.5 ms median")
     print("  load average %.1f on %d CPUs while timing (other jobs slow every figure)" % (
         os.getloadavg()[0], os.cpu_count()))
 
+
+def strength():
+    """Win rates of the top level against each baseline, per variant and seat count (minutes)."""
+    rules_class, ai = load_game("royal_council")
+    from engine.royal_council.rules import VARIANT_KEYS
+    from engine.royal_council.text import TEXT
+
+    names = _names(ai)
+    top = ai.LEVELS[-1]
+    started = time.perf_counter()
     for variant, key in enumerate(VARIANT_KEYS):
-        print()
+        if variant:
+            print()
         spent = time.perf_counter()
         rows = []
         for seats in (2, 3, 4):

@@ -1,4 +1,5 @@
-"""Royal Garden: AI move times per level and the strength figures of issue 3 (desktop only).
+"""Royal Garden: AI move times per level (times) and the strength figures of issue 3
+(strength); desktop only.
 
 - Move times: seeded single matches of each level against itself; every move is
   timed in CPU time (time.process_time), the best of REPEATS runs: the machine is
@@ -27,13 +28,16 @@ MATCHES = 10  # points matches to 10 per pair, colours swapped: 2 matches each
 SOLVE_BUDGET = 10**8
 
 
-def report():
-    rules_class, ai = load_game("royal_garden")
-    from engine.royal_garden import rules
+def _names(ai):
     from engine.royal_garden.text import TEXT
 
-    names = {level: TEXT[level][0] for level in ai.LEVELS}
-    started = time.perf_counter()
+    return {level: TEXT[level][0] for level in ai.LEVELS}
+
+
+def times():
+    """AI move times per level and the PyBadge estimates (make bench)."""
+    rules_class, ai = load_game("royal_garden")
+    names = _names(ai)
     timer = MoveTimer()
     for level in ai.LEVELS:
         for seed in range(TIMING_GAMES):
@@ -47,13 +51,20 @@ def report():
     print("  load average %.1f on %d CPUs while timing (other jobs slow every figure)" % (
         os.getloadavg()[0], os.cpu_count()))
 
+
+def strength():
+    """The series, exact-value and points-match figures of issue 3 (minutes)."""
+    rules_class, ai = load_game("royal_garden")
+    from engine.royal_garden import rules
+
+    names = _names(ai)
+    started = time.perf_counter()
     levels = ai.LEVELS
     wdl = {}
     kept = {}
     for i, a in enumerate(levels):
         for b in levels[i + 1:]:
             wdl[(a, b)] = _series(rules_class, ai, a, b, kept, rules.PLAYING)
-    print()
     rows = []
     for a in levels:
         row = [names[a]]
