@@ -321,6 +321,16 @@ def test_default_front_end(monkeypatch):
     assert emulator.default_frontend() == "headless"
 
 
+def test_make_run_with_nowhere_to_play_says_so_and_stops():
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "CONSOLE_FRONTEND")}
+    done = subprocess.run([sys.executable, "code.py"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, stdin=subprocess.DEVNULL, timeout=60)
+    assert done.returncode == 1
+    assert emulator.NOWHERE_TO_PLAY in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 def test_load_is_quiet_and_never_imports_board():
     code = (
         "import sys, boards\n"

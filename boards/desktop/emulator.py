@@ -56,11 +56,24 @@ def _set_shader(shape, shader):
 _VectorShape.pixel_shader = property(_VectorShape.pixel_shader.fget, _set_shader)
 
 
+NOWHERE_TO_PLAY = (
+    "No display and no terminal to play in: run `make run` in a terminal window, or on a"
+    " desktop with a display (FRONTEND=window|terminal chooses). The headless front end"
+    " has no keys: it is for the tests (CONSOLE_FRONTEND=headless)."
+)
+
+
 def load():
-    """The emulator as the environment asks (CONSOLE_BOARD, CONSOLE_FRONTEND, CONSOLE_STORE)."""
+    """The emulator as the environment asks (CONSOLE_BOARD, CONSOLE_FRONTEND, CONSOLE_STORE).
+
+    With no front end asked for and neither a display nor a terminal, SystemExit with
+    NOWHERE_TO_PLAY: a headless game nobody can see or steer would spin forever."""
+    frontend = os.environ.get("CONSOLE_FRONTEND") or default_frontend()
+    if frontend == "headless" and not os.environ.get("CONSOLE_FRONTEND"):
+        raise SystemExit(NOWHERE_TO_PLAY)
     return Emulator(
         os.environ.get("CONSOLE_BOARD") or profiles.DEFAULT,
-        os.environ.get("CONSOLE_FRONTEND") or default_frontend(),
+        frontend,
         os.environ.get("CONSOLE_STORE"),
     )
 
