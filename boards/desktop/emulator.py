@@ -105,6 +105,23 @@ class Clock:
         return (TICKS_START + int((time.monotonic() - self._start) * 1000)) & keymaps.TICKS_MASK
 
 
+class Pacer:
+    """Holds a front end's loop to a number of rounds a second (the device's refresh
+    sets its pace; a desktop would spin)."""
+
+    def __init__(self, rounds_per_second):
+        self.frame_s = 1 / rounds_per_second
+        self._next = time.monotonic()
+
+    def pace(self):
+        self._next += self.frame_s
+        wait = self._next - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        else:
+            self._next = time.monotonic()
+
+
 class ScreenDisplay(PyGameDisplay):
     """A PyGameDisplay that draws into an off-screen surface, dirty areas only.
 

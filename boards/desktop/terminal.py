@@ -13,14 +13,13 @@ import os
 import select
 import sys
 import termios
-import time
 import tty
 
 from boards.desktop import profiles
-from boards.desktop.emulator import Clock, pygame
+from boards.desktop.emulator import Clock, Pacer, pygame
 
 UPPER_HALF = "\u2580"
-FRAME_S = 1 / 30
+ROUNDS_PER_SECOND = 30
 
 _ARROWS = {b"A": "up", b"B": "down", b"C": "right", b"D": "left"}
 _BYTES = {
@@ -123,7 +122,7 @@ class Terminal:
         self._size = None
         self._shown = None  # the (shrunk) image on the terminal now
         self._surface = None
-        self._next_frame = time.monotonic()
+        self.pace = Pacer(ROUNDS_PER_SECOND).pace  # hold the app's loop to it
         self._open = True
         tty.setcbreak(self._in)
         atexit.register(self.close)
@@ -187,15 +186,6 @@ class Terminal:
         self._shown = rgb
         if out:
             self._write("".join(out))
-
-    def pace(self):
-        """Hold the app's loop to about 30 rounds a second."""
-        self._next_frame += FRAME_S
-        wait = self._next_frame - time.monotonic()
-        if wait > 0:
-            time.sleep(wait)
-        else:
-            self._next_frame = time.monotonic()
 
     def beep(self, freq, ms):
         pass  # a terminal bell for every key click would be worse than silence

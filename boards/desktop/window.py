@@ -5,12 +5,11 @@ program (SystemExit from the next poll).
 """
 
 import os
-import time
 
 from boards.desktop import profiles
-from boards.desktop.emulator import Clock, pygame
+from boards.desktop.emulator import Clock, Pacer, pygame
 
-FRAME_S = 1 / 60
+ROUNDS_PER_SECOND = 60
 
 _NAMES = {
     pygame.K_UP: "up",
@@ -54,7 +53,7 @@ class Window:
         self.ticks_ms = Clock().ticks_ms
         self.hw = None
         self._surface = None
-        self._next_frame = time.monotonic()
+        self.pace = Pacer(ROUNDS_PER_SECOND).pace  # hold the app's loop to it
         self._sound = None
 
     def attach(self, hw):
@@ -79,15 +78,6 @@ class Window:
         if self._surface is not None:
             pygame.transform.scale(self._surface, self.screen.get_size(), self.screen)
             pygame.display.flip()
-
-    def pace(self):
-        """Hold the app's loop to about 60 rounds a second."""
-        self._next_frame += FRAME_S
-        wait = self._next_frame - time.monotonic()
-        if wait > 0:
-            time.sleep(wait)
-        else:
-            self._next_frame = time.monotonic()
 
     def beep(self, freq, ms):
         """A square-wave beep through pygame's mixer, when there is a sound device."""
