@@ -112,13 +112,7 @@ def test_tap_hold_buttons_are_independent():
 
 
 def two_button():
-    return keymaps.TwoButton(
-        taps=(keys.A, keys.RIGHT),
-        holds=(keys.B, keys.LEFT),
-        shifts=(keys.DOWN, keys.UP),
-        chord=keys.START,
-        chord_hold=keys.SELECT,
-    )
+    return clue.keymap()  # the two-button scheme as the CLUE and its emulator use it
 
 
 def test_two_button_taps_and_holds():
