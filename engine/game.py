@@ -109,16 +109,27 @@ def import_module(name):
     return module
 
 
+def forget(name):
+    """Drop a module from sys.modules and from its parent package, so that it is freed
+    once nothing else holds it. MicroPython keeps a deleted dict entry's value in its
+    slot until the slot is reused, so each entry is set to None before it is deleted:
+    else the module and everything it holds could stay on the heap."""
+    import sys
+
+    if name in sys.modules:
+        sys.modules[name] = None
+        del sys.modules[name]
+    parts = name.split(".")
+    parent = sys.modules.get(".".join(parts[:-1]))
+    if parent is not None and hasattr(parent, parts[-1]):
+        setattr(parent, parts[-1], None)
+        delattr(parent, parts[-1])
+
+
 def import_once(name):
     """Import a module for one use and forget it at once: it lives only while the
     caller holds it. For code a game needs rarely (parsing a save, a hint's reason),
     which should not sit on the device's heap for the rest of the game."""
-    import sys
-
     module = import_module(name)
-    sys.modules.pop(name, None)
-    parts = name.split(".")
-    parent = sys.modules.get(".".join(parts[:-1]))
-    if parent is not None and hasattr(parent, parts[-1]):
-        delattr(parent, parts[-1])
+    forget(name)
     return module

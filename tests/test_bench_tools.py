@@ -214,3 +214,21 @@ def test_every_timed_level_is_checked_against_the_move_budgets(monkeypatch):
     lines = out.getvalue().splitlines()
     verdicts = {line.split()[2]: line.split("s  ")[-1] for line in lines if "Game X  " in line}
     assert verdicts == {"Alpha": "OVER: worst", "Beta": "OVER: median", "Gamma": "ok"}
+
+
+def test_startup_lists_what_the_app_holds_and_measures_it_on_the_vm():
+    from tools.bench import startup
+
+    stages = startup.resident("royal_council")
+    assert "engine.app.title" in stages["title"]
+    assert "engine.royal_council.rules" in stages["playing"]
+    assert "engine.royal_council.rules" not in stages["menu"]
+    assert not [m for m in stages["playing"] if m.startswith("boards.desktop")]
+    record = startup.measure("royal_council")
+    title, menu, playing = record["stages"]
+    assert [s["name"] for s in record["stages"]] == list(startup.STAGES)
+    assert record["bare"] < title["heap"] <= menu["heap"] < playing["heap"] <= playing["peak"]
+    assert "engine.royal_council.ai" in [name for name, _ in playing["modules"]]
+    assert record["workload_ms"] > 0
+    assert startup.pybadge_seconds(record["workload_ms"], record["workload_ms"]) == (
+        common.REFERENCE_WORKLOAD_S * common.PYBADGE_FACTOR)

@@ -7,6 +7,7 @@ costs heap, so leaving a game deletes its modules and collects.
 import gc
 import sys
 
+from engine.game import forget
 from engine.game import import_module as _import
 
 
@@ -39,10 +40,8 @@ class GameModules:
         """Forget every module of this game and free the memory."""
         prefix = "engine." + self.game_id
         for name in list(sys.modules):
-            if name == prefix or name.startswith(prefix + "."):
-                del sys.modules[name]
-        parent = sys.modules.get("engine")
-        if parent is not None and hasattr(parent, self.game_id):
-            delattr(parent, self.game_id)
+            if name.startswith(prefix + "."):
+                forget(name)
+        forget(prefix)
         self.rules = self.text = self.rules_class = self._ai = self._scene = None
         gc.collect()

@@ -4,7 +4,8 @@ The device's built-in font lacks umlaut-O and the card suits, so every label on
 the device and in the emulator uses this font, never terminalio.FONT.
 """
 
-from adafruit_bitmap_font import bitmap_font
+import displayio
+from adafruit_bitmap_font.bdf import BDF
 
 _font = []
 
@@ -15,7 +16,9 @@ def _assets_dir():
 
 
 def font():
-    """The shared font object (glyphs load on first use)."""
+    """The shared font object (glyphs load on first use). The BDF reader is used directly:
+    bitmap_font.load_font would import the library's readers of every other format too,
+    code that would sit on the device's heap for nothing."""
     if not _font:
-        _font.append(bitmap_font.load_font(_assets_dir() + "/font.bdf"))
+        _font.append(BDF(open(_assets_dir() + "/font.bdf", "rb"), displayio.Bitmap))
     return _font[0]

@@ -12,12 +12,13 @@ import os
 import time
 
 from engine.prng import Prng
+from tools.bench import workload
 
 PYBADGE_FACTOR = 400  # SAMD51 CircuitPython is about 400x slower than desktop CPython
 MOVE_BUDGET_S = 2.0  # issue 8: an AI move at most 2 s on a PyBadge (estimated) ...
 MEDIAN_BUDGET_S = 1.0  # ... and at most 1 s in the median
 TIMINGS = []  # (title, level name, PyBadge median s, worst s, calibrated) of every MoveTimer.print
-# CPU seconds of _workload() on a 500,000-pystone desktop (the machine PYBADGE_FACTOR is
+# CPU seconds of workload.run() on a 500,000-pystone desktop (the machine PYBADGE_FACTOR is
 # for): measured beside pystone 1.2 on the bench machine, see docs/performance.md.
 REFERENCE_WORKLOAD_S = 0.040
 _speed = [0.0]  # the calibration: reference time / this machine's best time so far
@@ -61,43 +62,13 @@ def load_game(game_id):
     raise LookupError("no Game subclass named %s in %s" % (game_id, rules.__name__))
 
 
-class _Cell:
-    """A record for the workload: attribute reads and writes as the engines do."""
-
-    def __init__(self, value):
-        self.value = value
-        self.count = 0
-
-
-def _score(cell, step):
-    cell.count += 1
-    return (cell.value * 31 + step) % 1021
-
-
-def _workload():
-    """A small fixed CPU-bound loop of the AIs' kinds of work (pystone-like: calls,
-    attributes, list indexing, integer arithmetic, branches)."""
-    cells = [_Cell(i) for i in range(64)]
-    order = list(range(64))
-    total = 0
-    for step in range(200000):
-        cell = cells[order[step & 63]]
-        value = _score(cell, step)
-        if value & 1:
-            cell.value = value
-            total += value
-        else:
-            order[step & 63], order[value & 63] = order[value & 63], order[step & 63]
-    return total
-
-
 def measure_speed():
-    """Time _workload() in CPU time, best of 5, and keep the machine's best speed so far
+    """Time workload.run() in CPU time, best of 5, and keep the machine's best speed so far
     (moves are timed as the best of several runs too: the least loaded moments)."""
     best = None
     for _ in range(5):
         start = time.process_time()
-        _workload()
+        workload.run()
         spent = time.process_time() - start
         best = spent if best is None else min(best, spent)
     _speed[0] = max(_speed[0], REFERENCE_WORKLOAD_S / best)

@@ -25,6 +25,17 @@
 //    importing the shell, after the game's rules, ai and text on top, and the bound and
 //    the heap after its scene (if it has one).
 //   {"kind":"error", game, error}  and the exit code 1 on any failure.
+//
+//   node tools/bench/mpy_heap.mjs --startup SPEC.json
+//
+// instead measures what the app imports, stage by stage: SPEC is {"files": [[source
+// path, path in the VM], ...], "natives": [module names the device has built in],
+// "stages": [[stage name, [module names in import order]], ...]}. Natives the VM lacks
+// get stand-ins. Each module is imported in its own call, collector off, timed by Node;
+// prints {"kind":"startup", bare, workload_ms (the calibration workload's best of 3
+// runs in the VM), stages: [{name, modules: [[name, heap its import added (with what
+// it imported first)], ...], heap (collected, after the stage), peak (the most heap
+// right after one module's import, its compile garbage counted), ms}]}.
 
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -33,7 +44,7 @@ import { fileURLToPath } from "node:url";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const VM_ROOT = "/proj";
 const HEAP_BYTES = 8 * 1024 * 1024; // the VM grows its heap anyway; see tests/mpy/run.mjs
-const STUBS = "displayio,vectorio,adafruit_display_text.bitmap_label,adafruit_bitmap_font.bitmap_font";
+const STUBS = "displayio,vectorio,adafruit_display_text.bitmap_label,adafruit_bitmap_font.bdf";
 
 function pyFiles(dir, out) {
   for (const name of readdirSync(dir).sort()) {
@@ -58,21 +69,23 @@ function copyInto(mp, file, rel) {
   mp.FS.writeFile(`${VM_ROOT}/${rel}`, readFileSync(file));
 }
 
-async function newVm() {
+// A fresh VM with files ([source, path in the VM] pairs) and the probe loaded.
+async function newVm(files) {
   const pkg = join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript",
     "micropython.mjs");
   const { loadMicroPython } = await import(pkg);
   const echo = (line) => process.stderr.write(line + "\n");
   const mp = await loadMicroPython({ heapsize: HEAP_BYTES, stdout: echo, stderr: echo });
   mp.FS.mkdir(VM_ROOT);
-  for (const file of pyFiles(join(ROOT, "engine"), [])) {
-    copyInto(mp, file, relative(ROOT, file).split(sep).join("/"));
-  }
+  for (const [file, rel] of files) copyInto(mp, file, rel);
   copyInto(mp, join(ROOT, "tools", "bench", "mpy_probe.py"), "mpy_probe.py");
   mp.runPython(`import sys\nsys.path.insert(0, "${VM_ROOT}")\nimport mpy_probe`);
   mp.FS.mkdir("/stubs");
-  call(mp, 'stub_display("/stubs")');
   return mp;
+}
+
+function engineFiles() {
+  return pyFiles(join(ROOT, "engine"), []).map((f) => [f, relative(ROOT, f).split(sep).join("/")]);
 }
 
 // A probe call in its own runPython(); returns its string result.
@@ -104,7 +117,8 @@ function playOne(mp, game, seats, level, seed, limit) {
 }
 
 async function measure(game, seed, limit, shellModules) {
-  const mp = await newVm();
+  const mp = await newVm(engineFiles());
+  call(mp, 'stub_display("/stubs")');
   const id = JSON.stringify(game);
   const bare = heap(mp);
   call(mp, "shared()");
@@ -152,6 +166,42 @@ async function measure(game, seed, limit, shellModules) {
   }));
 }
 
+async function startup(spec) {
+  const workload = join(ROOT, "tools", "bench", "workload.py");
+  const mp = await newVm([...spec.files, [workload, "bench_workload.py"]]);
+  call(mp, `stub_natives("/stubs", ${JSON.stringify(spec.natives.join(","))})`);
+  const bare = heap(mp);
+  let workloadMs = Infinity;
+  mp.runPython("import bench_workload");
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    mp.runPython("bench_workload.run()");
+    workloadMs = Math.min(workloadMs, performance.now() - start);
+  }
+  mp.runPython("del bench_workload\ndel sys.modules['bench_workload']");
+  const stages = [];
+  const done = new Set();
+  let before = heap(mp);
+  for (const [name, modules] of spec.stages) {
+    let ms = 0;
+    let peak = before;
+    const costs = [];
+    for (const module of modules) {
+      if (done.has(module)) continue;
+      done.add(module);
+      const start = performance.now();
+      const after = Number(call(mp, `load_modules(${JSON.stringify(module)})`));
+      ms += performance.now() - start;
+      peak = Math.max(peak, after);
+      const settled = heap(mp);
+      costs.push([module, settled - before]);
+      before = settled;
+    }
+    stages.push({ name, modules: costs, heap: before, peak, ms });
+  }
+  console.log(JSON.stringify({ kind: "startup", bare, workload_ms: workloadMs, stages }));
+}
+
 function option(args, name, fallback) {
   const at = args.indexOf(name);
   if (at < 0) return fallback;
@@ -161,6 +211,11 @@ function option(args, name, fallback) {
 }
 
 const args = process.argv.slice(2);
+const startupSpec = option(args, "--startup", null);
+if (startupSpec) {
+  await startup(JSON.parse(readFileSync(startupSpec, "utf8")));
+  process.exit(0);
+}
 const seed = Number(option(args, "--seed", 1));
 const limit = Number(option(args, "--moves", Infinity));
 const shellModules = option(args, "--shell", null);

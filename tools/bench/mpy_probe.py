@@ -75,7 +75,7 @@ def __getattr__(name):
 """
 _STUBS = (("displayio", _STUB), ("vectorio", _STUB), ("adafruit_display_text/__init__", ""),
           ("adafruit_display_text/bitmap_label", _STUB), ("adafruit_bitmap_font/__init__", ""),
-          ("adafruit_bitmap_font/bitmap_font", _STUB))
+          ("adafruit_bitmap_font/bdf", _STUB))
 
 
 def stub_display(folder):
@@ -92,6 +92,20 @@ def stub_display(folder):
         with open(folder + "/" + name + ".py", "w") as f:
             f.write(text)
     sys.path.append(folder)
+    return "ok"
+
+
+def stub_natives(folder, names):
+    """Stand-ins for the device's built-in modules (comma-separated names) that this VM
+    lacks: their code is in the device's flash, not on its heap."""
+
+    sys.path.append(folder)
+    for name in names.split(","):
+        try:
+            __import__(name)
+        except ImportError:
+            with open(folder + "/" + name + ".py", "w") as f:
+                f.write(_STUB)
     return "ok"
 
 
@@ -140,13 +154,13 @@ def drop_game():
 def unload(game_id):
     """Delete every engine.<game_id> module, as the app does when a game is left;
     the engine modules still loaded afterwards (shared ones), space-separated."""
+    from engine.game import forget
+
     prefix = "engine." + game_id
     for name in list(sys.modules):
-        if name == prefix or name.startswith(prefix + "."):
-            del sys.modules[name]
-    engine = sys.modules.get("engine")
-    if engine is not None and hasattr(engine, game_id):
-        delattr(engine, game_id)
+        if name.startswith(prefix + "."):
+            forget(name)
+    forget(prefix)
     _state.clear()
     left = [name for name in sys.modules if name.startswith("engine.")]
     left.sort()

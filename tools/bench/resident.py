@@ -1,0 +1,59 @@
+"""Which of the device's modules the app holds at each stage, read in the emulator.
+
+Run in a fresh interpreter by tools/bench/startup.py (`python -m tools.bench.resident
+GAME_ID`): it imports only what code.py imports, steps a headless pybadge app through
+the title, the main menu and the real menus into a game against the AI, and prints one
+JSON object: {stage: [module names in import order]} for "title", "menu" and "playing",
+each holding the names under engine, boards and the device libraries (the desktop's
+own modules, Blinka's displayio and pygame among them, are no device code).
+"""
+
+import json
+import sys
+
+DEVICE_PREFIXES = ("engine", "boards", "adafruit_display_text", "adafruit_bitmap_font",
+                   "adafruit_ticks")
+
+
+def _device_modules():
+    out = []
+    for name in sys.modules:
+        top = name.split(".")[0]
+        if top in DEVICE_PREFIXES and not name.startswith("boards.desktop"):
+            out.append(name)
+    return out
+
+
+def stages(game_id):
+    """{stage: module names} of one visit: title, main menu, then a game being played."""
+    from boards.desktop.emulator import Emulator
+    from engine import keys
+    from engine.app.app import start
+
+    app = start(Emulator("pybadge", "headless"))
+
+    def press(*names):
+        for name in names:
+            app.hw.frontend.key(keys.by_name(name))
+            app.step()
+
+    app.step()
+    seen = {"title": _device_modules()}
+    press("A")
+    seen["menu"] = _device_modules()
+    from engine.catalog import GAMES  # loaded by the menu already
+
+    press(*(["DOWN"] * [entry[0] for entry in GAMES].index(game_id)), "A", "A")
+    setup = app.top()
+    start_row = [kind for kind, _ in setup._layout()].index("start")
+    press(*(["DOWN"] * start_row), "A")
+    for _ in range(40):  # a few AI moves and the screen's updates
+        app.hw.frontend.advance(100)
+        app.step()
+    seen["playing"] = _device_modules()
+    app.hw.close()
+    return seen
+
+
+if __name__ == "__main__":
+    print(json.dumps(stages(sys.argv[1])))
