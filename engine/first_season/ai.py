@@ -1,8 +1,9 @@
 """First of the Season AI: from a learner to a three-ply expectimax.
 
-Every level starts from game.view(seat) only: FirstOfTheSeason.from_view fills
-the hidden cards at random from the unseen pool (one determinization, drawn
-with the caller's prng). A turn option is a plant and a harvest mask.
+Every level starts from what the seat sees only: game.view_game(seat, prng), the
+game FirstOfTheSeason.from_view(view(seat)) would rebuild, fills the hidden cards
+at random from the unseen pool (one determinization, drawn with the caller's prng).
+A turn option is a plant and a harvest mask.
 
 - seedling: a learner who knows the harvest rule: plants any card that can
   harvest something (else any card) and takes everything it can.
@@ -30,7 +31,6 @@ from engine.first_season.rules import (
     NEXT,
     PLANT,
     POP6,
-    FirstOfTheSeason,
     count_bits,
 )
 
@@ -74,6 +74,8 @@ def _binomials():
 
 
 _BINOM = _binomials()
+_NONE = const(-40000)  # below every value (at least -_WIN)
+_values = [0] * 24  # _expected_reply's values of the replies
 _nodes = [0]
 _known = [0]  # the searching seat's hand before its turn: the cards it will surely hold
 
@@ -89,7 +91,7 @@ def choose(game, seat, level, prng):
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
-    return _pick(FirstOfTheSeason.from_view(game.view(seat), prng), seat, level, prng)[0]
+    return _pick(game.view_game(seat, prng), seat, level, prng)[0]
 
 
 def _pick(g, seat, level, prng):
@@ -97,19 +99,27 @@ def _pick(g, seat, level, prng):
     _known[0] = g.hand_mask(seat)
     deep = level == "expert"
     options = _options(g, level)
-    if level == "seedling":
-        scores = [1 if mask else 0 for _, mask in options]
-    elif level == "gardener":
-        scores = [_after_turn(g, seat, plant, mask, _greedy_value) for plant, mask in options]
-    else:
-        scores = [_after_turn(g, seat, plant, mask, _value) for plant, mask in options]
+    # Plain loops, no comprehensions: one over g or seat would allocate cells on the
+    # device's heap (as would a lambda).
+    scores = []
+    for plant, mask in options:
+        if level == "seedling":
+            scores.append(1 if mask else 0)
+        else:
+            scores.append(_after_turn(g, seat, plant, mask,
+                                      _greedy_value if level == "gardener" else _value))
+    if level not in ("seedling", "gardener"):
         if deep and g.deck_count() == 0 \
                 and count_bits(g.hand_mask(0) | g.hand_mask(1)) <= ENDGAME_CARDS:
             scores = _endgame(g, seat, options, scores)
         else:
             scores = _second_ply(g, seat, options, scores, deep)
     best = max(scores)
-    plant, mask = prng.choice([options[i] for i in range(len(options)) if scores[i] == best])
+    ties = []
+    for i in range(len(options)):
+        if scores[i] == best:
+            ties.append(options[i])
+    plant, mask = prng.choice(ties)
     return (plant if g.phase() == PLANT else HARVEST | mask), plant, mask
 
 
@@ -158,10 +168,11 @@ def _greedy_value(g, me):
         return _outcome(g, me)
     other = 1 - me
     value = _POINT * (g.points(me) - g.points(other))
-    mine = g.suit_counts(me)
-    theirs = g.suit_counts(other)
+    cnt = g._cnt  # the suit counts, read in place (suit_counts() makes two tuples)
+    mine = 6 * me
+    theirs = 6 * other
     for s in range(6):
-        d = mine[s] - theirs[s]
+        d = cnt[mine + s] - cnt[theirs + s]
         value += _MARGIN[min(d, 3)] if d >= 0 else -_MARGIN[min(-d, 3)]
     return value + _tie_value(g, me)
 
@@ -203,7 +214,12 @@ def _value(g, me):
 def _second_ply(g, seat, options, scores, deep):
     """Expected values after the opponent's best reply; the expert goes on to its own
     next turn and stops trying options (best first) once over BUDGET nodes."""
-    order = sorted(range(len(options)), key=lambda i: -scores[i])
+    order = []  # best first, ties in option order (a stable sort on every VM)
+    for i in range(len(options)):
+        j = len(order)
+        while j and scores[order[j - 1]] < scores[i]:
+            j -= 1
+        order.insert(j, i)
     out = [-2 * _WIN] * len(options)
     reply = _expected_reply_deep if deep else _expected_reply
     for i in order:
@@ -232,7 +248,9 @@ def _expected_reply(g, me, leaf=_value):
     still = leaf(g, me)
     g.to_move = other
     n = count_bits(pool)
-    values = [still] * n
+    values = _values  # the one list, reused (this never nests); the unused end sorts last
+    for i in range(24):
+        values[i] = still if i < n else _NONE
     i = 0
     while pool:
         low = pool & -pool
@@ -329,7 +347,7 @@ def hint(game, seat, prng):
     if game.phase() == BETWEEN:
         return NEXT, "hint_next"
     _nodes[0] = 0
-    g = FirstOfTheSeason.from_view(game.view(seat), prng)
+    g = game.view_game(seat, prng)
     move, plant, mask = _pick(g, seat, LEVELS[-1], prng)
     return move, _reason(g, seat, plant, mask)
 

@@ -34,10 +34,14 @@ stack (first = revealed; - when empty), T0/T1 the tableaus, C the Crown of
 each suit M S W L Y K held by seat 0, 1 or nobody (-). Empty lists are '-'.
 view(seat) masks the seed (s?), the other hand, the deck, the set-aside card
 and the Aces under the revealed one with '?', keeping their counts.
+from_view(view(seat), prng) deals the masked cards anew at random;
+view_game(seat, prng) makes the same game without the text (what the AI uses).
+The code that reads the notation back (decode, from_view, parse_move) lives in
+notation.py, imported for one use, so it is not on the heap during play.
 """
 
 from engine.compat import const
-from engine.game import Game, IllegalMove
+from engine.game import Game, IllegalMove, import_once
 from engine.prng import Prng
 
 SUIT_LETTERS = "MSWLYK"
@@ -143,7 +147,11 @@ def parse_card(t):
 
 def mask_cards(mask):
     """The cards whose bits are set, in increasing order."""
-    return [c for c in range(30) if mask >> c & 1]
+    out = []  # a loop: a comprehension costs a function object and a cell on the device
+    for c in range(30):
+        if mask >> c & 1:
+            out.append(c)
+    return out
 
 
 def _list_text(mask):
@@ -344,11 +352,16 @@ class FirstOfTheSeason(Game):
                 raise IllegalMove("cannot harvest: %r" % (move,))
             self._end_turn(self._planted, mask)
         elif phase == BETWEEN and move == NEXT:
-            self._snaps.append(tuple([_copy(getattr(self, name)) for name in _STATE]))
+            self._snaps.append(self._snapshot())
             self._hist.append(_K_NEXT)
             self._deal(self._game + 1)
         else:
             raise IllegalMove("no move now: %r" % (move,))
+
+    def _snapshot(self):
+        # Not inline in play(): a comprehension there would make self a cell, allocated
+        # on every call of play() on MicroPython (16 bytes a move in the AI's search).
+        return tuple([_copy(getattr(self, name)) for name in _STATE])
 
     def _end_turn(self, card, mask):
         seat = self.to_move
@@ -489,17 +502,7 @@ class FirstOfTheSeason(Game):
         raise ValueError("bad move: %r" % (move,))
 
     def parse_move(self, text):
-        try:
-            if text == "next":
-                move = NEXT
-            elif text.startswith("h"):
-                move = HARVEST | _parse_mask(text[1:], NUMERALS)
-            else:
-                move = parse_card(text)
-        except ValueError:
-            raise IllegalMove(text) from None
-        self.check_legal(move)
-        return move
+        return import_once("engine.first_season.notation").parse_move(self, text)
 
     def encode(self):
         return self._text(-1)
@@ -541,141 +544,61 @@ class FirstOfTheSeason(Game):
 
     @classmethod
     def decode(cls, text):
-        return cls._parse(text, None)
+        return import_once("engine.first_season.notation").parse(cls, text, None)
 
     @classmethod
     def from_view(cls, text, prng):
         """A game consistent with view text: each hidden card (other hand, deck,
         set-aside card, Aces under the revealed one) filled at random from the
         unseen pool by prng. The seed is unknown in a view and set to 0."""
-        return cls._parse(text, prng)
+        return import_once("engine.first_season.notation").parse(cls, text, prng)
 
-    @classmethod
-    def _parse(cls, text, prng):
-        f = text.split(" ")
-        if len(f) != 17 or f[0] != "FS1":
-            raise ValueError("not a First of the Season position")
-        g = object.__new__(cls)
-        seed = "0" if prng is not None and f[1] == "s?" else None
-        Game.__init__(g, 2, _int(f[1], "s", seed), {"match": _int(f[2], "m")})
-        g._match = g.options["match"]
-        g._game = _int(f[3], "g")
-        wins = f[4].split("-")
-        if len(wins) != 2:
-            raise ValueError("bad wins")
-        g._wins = [_int(wins[0], "w"), _int("w" + wins[1], "w")]
-        g.to_move = _int(f[5], "t")
-        if g._match not in MATCH_LENGTHS or g._game >= g._match or g.to_move > 1 \
-                or g._wins[0] + g._wins[1] > g._game + 1:
-            raise ValueError("bad match state")
-        phase = f[6].split(":")
-        if phase[0] not in PHASE_NAMES or len(phase) != (2 if phase[0] == "harvest" else 1):
-            raise ValueError("bad phase")
-        g._phase = PHASE_NAMES.index(phase[0])
-        g._planted = parse_card(phase[1]) if len(phase) == 2 else -1
-        g._last = -1 if f[7] == "x-" else _int(f[7], "x")
-        if g._last > 1:
-            raise ValueError("bad last harvester")
-        g._garden = _parse_mask(_field(f[8], "G:"), NUMERALS)
-        g._tab = [_parse_mask(_field(f[14], "T0:"), 30), _parse_mask(_field(f[15], "T1:"), 30)]
-        g._crown = _parse_crowns(_field(f[16], "C:"))
-        # Hidden cards ('?', only in a view) are filled from the unseen pool.
-        rest = _field(f[11], "D:").split(",") + [_field(f[12], "X:")]
-        if rest[0] == "-":
-            rest = rest[1:]
+    def view_game(self, seat, prng):
+        """from_view(view(seat), prng) without the text: the same game (every field
+        equal) and the same draws from prng, at a fraction of the heap."""
+        g = object.__new__(type(self))
+        Game.__init__(g, 2, 0, {"match": self._match})
+        g._match = self._match
+        g._game = self._game
+        g._wins = self._wins[:]
+        g.to_move = self.to_move
+        g._phase = self._phase
+        g._planted = self._planted if self._phase == HARVESTING else -1
+        g._last = self._last
+        g._garden = self._garden
+        g._tab = self._tab[:]
+        g._crown = self._crown[:]
+        # The hidden cards dealt anew from the unseen pool: the other hand (last of the
+        # shuffled pool first), then the card set aside, the rest is the deck.
+        other = 1 - seat
         g._hand = [0, 0]
-        hidden = [0, 0]
-        for s in (0, 1):
-            items = _field(f[9 + s], "H%d:" % s)
-            if items == _unknown(len(items) // 2 + 1):
-                hidden[s] = len(items) // 2 + 1
-            else:
-                g._hand[s] = _parse_mask(items, NUMERALS)
-        if "?" in rest or hidden[0] or hidden[1]:
-            if prng is None or rest != ["?"] * len(rest) or hidden[0] and hidden[1]:
-                raise ValueError("hidden cards where none may be")
-            seen = g._garden | g._hand[0] | g._hand[1] | g._tab[0] | g._tab[1]
-            pool = prng.shuffle(mask_cards(_ALL & ~seen))
-            if len(pool) != len(rest) + hidden[0] + hidden[1]:
-                raise ValueError("hidden cards do not add up")
-            for s in (0, 1):
-                for _ in range(hidden[s]):
-                    g._hand[s] |= 1 << pool.pop()
-            rest = pool
-        else:
-            rest = [parse_card(c) for c in rest]
-        if not rest:
-            raise ValueError("no card set aside")
-        g._aside = rest.pop()
-        g._deck = rest
+        g._hand[seat] = self._hand[seat]
+        pool = prng.shuffle(mask_cards(self.unseen(seat)))
+        for _ in range(count_bits(self._hand[other])):
+            g._hand[other] |= 1 << pool.pop()
+        g._aside = pool.pop()
+        g._deck = pool
         g._dpos = 0
-        g._check_cards()
-        # The taken Aces first, so that _aces[_apos] is the revealed one as after a deal.
-        g._aces = [s for s in range(6) if (g._tab[0] | g._tab[1]) >> (ACE + s) & 1]
-        g._apos = len(g._aces)
-        g._aces += g._parse_aces(_field(f[13], "A:"), prng)
-        g._cnt = [0] * 12
-        for s in (0, 1):
-            for c in mask_cards(g._tab[s]):
-                for suit in suits(c):
-                    g._cnt[6 * s + suit] += 1
+        # The taken Aces by suit, the revealed one, the hidden ones shuffled.
+        taken = (self._tab[0] | self._tab[1]) >> ACE
+        aces = []
+        for s in range(6):
+            if taken >> s & 1:
+                aces.append(s)
+        g._apos = self._apos
+        if self._apos < 6:
+            revealed = self._aces[self._apos]
+            aces.append(revealed)
+            rest = []
+            for s in range(6):
+                if not (taken >> s & 1 or s == revealed):
+                    rest.append(s)
+            aces += prng.shuffle(rest)  # no draw for none or one
+        g._aces = aces
+        g._cnt = self._cnt[:]
         g._hist = []
         g._snaps = []
-        g._check_phase()
         return g
-
-    def _check_cards(self):
-        total = len(self._deck) + 1
-        seen = 1 << self._aside
-        for part in (self._garden, self._hand[0], self._hand[1], self._tab[0], self._tab[1]):
-            total += count_bits(part & _ALL)
-            seen |= part
-        for c in self._deck:
-            seen |= 1 << c
-        if total != NUMERALS or seen & _ALL != _ALL:
-            raise ValueError("the numerals do not add up")
-        if self._tab[0] & self._tab[1]:
-            raise ValueError("a card in both tableaus")
-
-    def _parse_aces(self, text, prng):
-        taken = (self._tab[0] | self._tab[1]) >> ACE
-        stack = []
-        hidden = 0
-        if text != "-":
-            for ch in text:
-                s = SUIT_LETTERS.find(ch)
-                if ch == "?" and prng is not None and stack:
-                    hidden += 1
-                elif s < 0 or taken >> s & 1 or hidden:
-                    raise ValueError("bad Ace stack")
-                else:
-                    taken |= 1 << s
-                    stack.append(s)
-        if hidden:
-            rest = [s for s in range(6) if not taken >> s & 1]
-            if len(rest) != hidden:
-                raise ValueError("the Aces do not add up")
-            return stack + prng.shuffle(rest)
-        if taken != 63:
-            raise ValueError("the Aces do not add up")
-        return stack
-
-    def _check_phase(self):
-        hands = self._hand
-        phase = self._phase
-        if count_bits(hands[0]) > 4 or count_bits(hands[1]) > 4:
-            raise ValueError("too many cards in hand")
-        if phase >= BETWEEN:
-            if hands[0] | hands[1] or self._deck:
-                raise ValueError("the game has not ended")
-            if (phase == OVER) != (self._game + 1 >= self._match
-                                   or self._match // 2 + 1 in self._wins):
-                raise ValueError("bad match end")
-        elif phase == PLANT and not hands[self.to_move]:
-            raise ValueError("nothing to plant")
-        elif phase == HARVESTING and not (self._garden >> self._planted & 1
-                                          and self.eligible()):
-            raise ValueError("bad planted card")
 
 
 def count_bits(mask):
@@ -684,46 +607,5 @@ def count_bits(mask):
         + POP6[mask >> 18 & 63] + POP6[mask >> 24 & 63]
 
 
-def _parse_crowns(text):
-    crown = [0, 0]
-    if len(text) != 6:
-        raise ValueError("bad crowns")
-    for s in range(6):
-        if text[s] in "01":
-            crown[int(text[s])] |= 1 << s
-        elif text[s] != "-":
-            raise ValueError("bad crowns")
-    return crown
-
-
-
-
 def _unknown(count):
     return ",".join(["?"] * count) or "-"
-
-
-def _field(token, prefix):
-    if not token.startswith(prefix) or len(token) == len(prefix):
-        raise ValueError("expected " + prefix)
-    return token[len(prefix):]
-
-
-def _int(token, prefix, digits=None):
-    if digits is None:
-        digits = token[len(prefix):]
-    if not token.startswith(prefix) or not digits.isdigit():
-        raise ValueError("expected a number after " + prefix)
-    return int(digits)
-
-
-def _parse_mask(text, limit):
-    """The mask of the cards in a comma list ('-' for none); ValueError on junk or repeats."""
-    if text == "-":
-        return 0
-    mask = 0
-    for t in text.split(","):
-        c = parse_card(t)
-        if c >= limit or mask >> c & 1:
-            raise ValueError("bad card list")
-        mask |= 1 << c
-    return mask

@@ -420,6 +420,33 @@ def test_from_view_fills_hidden_cards_from_the_unseen_pool():
         g.play(p.choice(g.legal_moves()))
 
 
+def test_view_game_is_the_game_rebuilt_from_the_view_text():
+    # The AI's copy of what a seat sees must equal from_view(view(seat)) in every field,
+    # and draw the same numbers from the prng: through a match, both seats, every phase.
+    g = FirstOfTheSeason(seed=6, options={"match": 3})
+    p = Prng(6)
+    turn = 0
+    while not g.is_over():
+        for seat in (0, 1):
+            a_prng, b_prng = Prng(turn), Prng(turn)
+            a = g.view_game(seat, a_prng)
+            b = FirstOfTheSeason.from_view(g.view(seat), b_prng)
+            assert a.__dict__ == b.__dict__
+            assert a_prng.next30() == b_prng.next30()
+        turn += 1
+        g.play(p.choice(g.legal_moves()))
+
+
+def test_reading_the_notation_keeps_no_module():
+    # decode, from_view and parse_move import the notation reader for one use only.
+    import sys
+
+    g = FirstOfTheSeason.decode(FirstOfTheSeason(seed=2).encode())
+    FirstOfTheSeason.from_view(g.view(0), Prng(1))
+    g.parse_move(g.move_text(g.legal_moves()[0]))
+    assert "engine.first_season.notation" not in sys.modules
+
+
 # --- matches -----------------------------------------------------------------
 def test_best_of_three_alternates_the_first_seat_and_stops_at_two_wins():
     g = FirstOfTheSeason(seed=4, options={"match": 3})

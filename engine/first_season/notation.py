@@ -1,0 +1,212 @@
+"""First of the Season: reading the notation back (decode, from_view, parse_move).
+
+Needed only to restore a save or read a position typed by hand, so the rules import
+it for one use (engine.game.import_once): it is not on the heap while a game is played.
+The AI copies what a seat sees with FirstOfTheSeason.view_game instead.
+"""
+
+from engine.compat import const
+from engine.first_season.rules import (
+    ACE,
+    BETWEEN,
+    HARVEST,
+    HARVESTING,
+    MATCH_LENGTHS,
+    NEXT,
+    NUMERALS,
+    OVER,
+    PHASE_NAMES,
+    PLANT,
+    SUIT_LETTERS,
+    _unknown,
+    count_bits,
+    mask_cards,
+    parse_card,
+    suits,
+)
+from engine.game import Game, IllegalMove
+
+_ALL = const(0xFFFFFF)  # every numeral (rules' own is compiled away on MicroPython)
+
+
+def parse(cls, text, prng):
+    """A game of class cls from encode() text (prng None) or from view text, every
+    hidden card filled at random by prng (FirstOfTheSeason.decode, from_view)."""
+    f = text.split(" ")
+    if len(f) != 17 or f[0] != "FS1":
+        raise ValueError("not a First of the Season position")
+    g = object.__new__(cls)
+    seed = "0" if prng is not None and f[1] == "s?" else None
+    Game.__init__(g, 2, _int(f[1], "s", seed), {"match": _int(f[2], "m")})
+    g._match = g.options["match"]
+    g._game = _int(f[3], "g")
+    wins = f[4].split("-")
+    if len(wins) != 2:
+        raise ValueError("bad wins")
+    g._wins = [_int(wins[0], "w"), _int("w" + wins[1], "w")]
+    g.to_move = _int(f[5], "t")
+    if g._match not in MATCH_LENGTHS or g._game >= g._match or g.to_move > 1 \
+            or g._wins[0] + g._wins[1] > g._game + 1:
+        raise ValueError("bad match state")
+    phase = f[6].split(":")
+    if phase[0] not in PHASE_NAMES or len(phase) != (2 if phase[0] == "harvest" else 1):
+        raise ValueError("bad phase")
+    g._phase = PHASE_NAMES.index(phase[0])
+    g._planted = parse_card(phase[1]) if len(phase) == 2 else -1
+    g._last = -1 if f[7] == "x-" else _int(f[7], "x")
+    if g._last > 1:
+        raise ValueError("bad last harvester")
+    g._garden = _parse_mask(_field(f[8], "G:"), NUMERALS)
+    g._tab = [_parse_mask(_field(f[14], "T0:"), 30), _parse_mask(_field(f[15], "T1:"), 30)]
+    g._crown = _parse_crowns(_field(f[16], "C:"))
+    # Hidden cards ('?', only in a view) are filled from the unseen pool.
+    rest = _field(f[11], "D:").split(",") + [_field(f[12], "X:")]
+    if rest[0] == "-":
+        rest = rest[1:]
+    g._hand = [0, 0]
+    hidden = [0, 0]
+    for s in (0, 1):
+        items = _field(f[9 + s], "H%d:" % s)
+        if items == _unknown(len(items) // 2 + 1):
+            hidden[s] = len(items) // 2 + 1
+        else:
+            g._hand[s] = _parse_mask(items, NUMERALS)
+    if "?" in rest or hidden[0] or hidden[1]:
+        if prng is None or rest != ["?"] * len(rest) or hidden[0] and hidden[1]:
+            raise ValueError("hidden cards where none may be")
+        seen = g._garden | g._hand[0] | g._hand[1] | g._tab[0] | g._tab[1]
+        pool = prng.shuffle(mask_cards(_ALL & ~seen))
+        if len(pool) != len(rest) + hidden[0] + hidden[1]:
+            raise ValueError("hidden cards do not add up")
+        for s in (0, 1):
+            for _ in range(hidden[s]):
+                g._hand[s] |= 1 << pool.pop()
+        rest = pool
+    else:
+        rest = [parse_card(c) for c in rest]
+    if not rest:
+        raise ValueError("no card set aside")
+    g._aside = rest.pop()
+    g._deck = rest
+    g._dpos = 0
+    _check_cards(g)
+    # The taken Aces first, so that _aces[_apos] is the revealed one as after a deal.
+    g._aces = [s for s in range(6) if (g._tab[0] | g._tab[1]) >> (ACE + s) & 1]
+    g._apos = len(g._aces)
+    g._aces += _parse_aces(g, _field(f[13], "A:"), prng)
+    g._cnt = [0] * 12
+    for s in (0, 1):
+        for c in mask_cards(g._tab[s]):
+            for suit in suits(c):
+                g._cnt[6 * s + suit] += 1
+    g._hist = []
+    g._snaps = []
+    _check_phase(g)
+    return g
+
+def _check_cards(self):
+    total = len(self._deck) + 1
+    seen = 1 << self._aside
+    for part in (self._garden, self._hand[0], self._hand[1], self._tab[0], self._tab[1]):
+        total += count_bits(part & _ALL)
+        seen |= part
+    for c in self._deck:
+        seen |= 1 << c
+    if total != NUMERALS or seen & _ALL != _ALL:
+        raise ValueError("the numerals do not add up")
+    if self._tab[0] & self._tab[1]:
+        raise ValueError("a card in both tableaus")
+
+def _parse_aces(self, text, prng):
+    taken = (self._tab[0] | self._tab[1]) >> ACE
+    stack = []
+    hidden = 0
+    if text != "-":
+        for ch in text:
+            s = SUIT_LETTERS.find(ch)
+            if ch == "?" and prng is not None and stack:
+                hidden += 1
+            elif s < 0 or taken >> s & 1 or hidden:
+                raise ValueError("bad Ace stack")
+            else:
+                taken |= 1 << s
+                stack.append(s)
+    if hidden:
+        rest = [s for s in range(6) if not taken >> s & 1]
+        if len(rest) != hidden:
+            raise ValueError("the Aces do not add up")
+        return stack + prng.shuffle(rest)
+    if taken != 63:
+        raise ValueError("the Aces do not add up")
+    return stack
+
+def _check_phase(self):
+    hands = self._hand
+    phase = self._phase
+    if count_bits(hands[0]) > 4 or count_bits(hands[1]) > 4:
+        raise ValueError("too many cards in hand")
+    if phase >= BETWEEN:
+        if hands[0] | hands[1] or self._deck:
+            raise ValueError("the game has not ended")
+        if (phase == OVER) != (self._game + 1 >= self._match
+                               or self._match // 2 + 1 in self._wins):
+            raise ValueError("bad match end")
+    elif phase == PLANT and not hands[self.to_move]:
+        raise ValueError("nothing to plant")
+    elif phase == HARVESTING and not (self._garden >> self._planted & 1
+                                      and self.eligible()):
+        raise ValueError("bad planted card")
+
+
+def _parse_crowns(text):
+    crown = [0, 0]
+    if len(text) != 6:
+        raise ValueError("bad crowns")
+    for s in range(6):
+        if text[s] in "01":
+            crown[int(text[s])] |= 1 << s
+        elif text[s] != "-":
+            raise ValueError("bad crowns")
+    return crown
+
+
+def _field(token, prefix):
+    if not token.startswith(prefix) or len(token) == len(prefix):
+        raise ValueError("expected " + prefix)
+    return token[len(prefix):]
+
+
+def _int(token, prefix, digits=None):
+    if digits is None:
+        digits = token[len(prefix):]
+    if not token.startswith(prefix) or not digits.isdigit():
+        raise ValueError("expected a number after " + prefix)
+    return int(digits)
+
+
+def _parse_mask(text, limit):
+    """The mask of the cards in a comma list ('-' for none); ValueError on junk or repeats."""
+    if text == "-":
+        return 0
+    mask = 0
+    for t in text.split(","):
+        c = parse_card(t)
+        if c >= limit or mask >> c & 1:
+            raise ValueError("bad card list")
+        mask |= 1 << c
+    return mask
+
+
+def parse_move(g, text):
+    """The move of g for text (FirstOfTheSeason.parse_move)."""
+    try:
+        if text == "next":
+            move = NEXT
+        elif text.startswith("h"):
+            move = HARVEST | _parse_mask(text[1:], NUMERALS)
+        else:
+            move = parse_card(text)
+    except ValueError:
+        raise IllegalMove(text) from None
+    g.check_legal(move)
+    return move
