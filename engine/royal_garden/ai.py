@@ -18,8 +18,8 @@ hint() gives the expert's card with a short reason (a key of text.TEXT).
 """
 
 from engine.compat import const
-from engine.royal_garden.coach import danger
-from engine.royal_garden.rules import LINES, NEXT, NONE, PLAYING, SQUARES, completed
+from engine.game import import_once
+from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
 
 LEVELS = ("novice", "casual", "skilled", "expert")
 # Node budgets and depth caps of the searching levels (by level index); the
@@ -50,7 +50,9 @@ _tt = [0] * (2 << _TT_BITS)  # pairs (key, packed value), cleared per choose
 _mv = [0] * (17 * 8)  # moves of each ply
 _ky = [0] * (17 * 8)  # their ordering keys
 _link = [0] * 16
-_nbr = [()] * 16
+# The place of a one-bit mask b is _PLACE[b % 37] (the 16 powers of two differ mod 37),
+# so a mask's places are visited lowest first with no list: bit = m & -m.
+_PLACE = bytes([{(1 << p) % 37: p for p in range(16)}.get(b, 0) for b in range(37)])
 _nodes = 0
 _budget = 0
 _score = [0]  # the value of the move the last search chose (WIN: a forced win)
@@ -148,26 +150,28 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
     if holes & moves:
         return WIN
     danger = _holes(opp)
-    for p in _nbr[top]:
-        bit = 1 << p
-        if moves & bit:
-            nfree = free ^ bit
-            if not nfree:
-                return 0  # the last card: a draw
-            r = _link[p] & nfree
-            if not r:
-                return WIN  # the opponent has no card left
-            if r & danger:
-                continue  # it lets the opponent complete a line or square
-            order = -1 if p == hint else _POP8[r & 255] + _POP8[r >> 8]
-            j = n
-            while j > base and _ky[j - 1] > order:
-                _mv[j] = _mv[j - 1]
-                _ky[j] = _ky[j - 1]
-                j -= 1
-            _mv[j] = p
-            _ky[j] = order
-            n += 1
+    m = moves
+    while m:
+        bit = m & -m
+        m ^= bit
+        p = _PLACE[bit % 37]
+        nfree = free ^ bit
+        if not nfree:
+            return 0  # the last card: a draw
+        r = _link[p] & nfree
+        if not r:
+            return WIN  # the opponent has no card left
+        if r & danger:
+            continue  # it lets the opponent complete a line or square
+        order = -1 if p == hint else _POP8[r & 255] + _POP8[r >> 8]
+        j = n
+        while j > base and _ky[j - 1] > order:
+            _mv[j] = _mv[j - 1]
+            _ky[j] = _ky[j - 1]
+            j -= 1
+        _mv[j] = p
+        _ky[j] = order
+        n += 1
     if n == base:
         return -WIN  # every card lets the opponent win at once
     a0 = alpha
@@ -219,14 +223,15 @@ def _leaf(me, opp, top, key, tkey, col, holes):
     moves = _link[top] & free
     if holes & moves:
         return WIN
-    for p in _nbr[top]:
-        bit = 1 << p
-        if moves & bit:
-            nfree = free ^ bit
-            if not nfree:
-                return 0
-            if not _link[p] & nfree:
-                return WIN
+    m = moves
+    while m:
+        bit = m & -m
+        m ^= bit
+        nfree = free ^ bit
+        if not nfree:
+            return 0
+        if not _link[_PLACE[bit % 37]] & nfree:
+            return WIN
     n = _POP8[moves & 255] + _POP8[moves >> 8]
     if col == 1:
         return _evaluate(key, tkey, me, opp, n)
@@ -288,15 +293,11 @@ _POP8 = bytes(sum(i >> b & 1 for b in range(8)) for i in range(256))
 
 
 def _setup(game):
-    """Load the game's layout into the search tables and clear the table (the
-    neighbour tuples only when the layout changed: they are a move's main garbage)."""
+    """Load the game's layout into the search tables and clear the table."""
     global _nodes
     _nodes = 0
     for p in range(16):
-        m = game.link[p]
-        if _link[p] != m:
-            _link[p] = m
-            _nbr[p] = tuple(q for q in range(16) if m >> q & 1)
+        _link[p] = game.link[p]
     for i in range(len(_tt)):
         _tt[i] = 0
 
@@ -356,15 +357,18 @@ def _learner(game, seat, moves, index, prng):
 
 def _gives_win(opp, free, p):
     """True if the opponent (markers opp) wins at once after p was taken."""
-    for q in _nbr[p]:
-        bit = 1 << q
-        if free & bit and _immediate(opp | bit, free ^ bit, q):
+    m = _link[p] & free
+    while m:
+        bit = m & -m
+        m ^= bit
+        if _immediate(opp | bit, free ^ bit, _PLACE[bit % 37]):
             return True
     return False
 
 
 def _deepen(game, seat, moves, budget, cap, prng):
-    """Iterative deepening over the root moves until solved or out of budget."""
+    """Iterative deepening over the root moves until solved or out of budget. moves (a
+    list of our own) is shuffled, then holds the root order in place: no list per depth."""
     global _budget
     _budget = budget
     _score[0] = 0
@@ -373,25 +377,31 @@ def _deepen(game, seat, moves, budget, cap, prng):
     free = game.free
     key, tkey = _keys(game)
     col = 1 + seat
-    order = []
-    for p in prng.shuffle(list(moves)):
+    first = moves[0]
+    prng.shuffle(moves)
+    n = 0  # the root order: moves[:n], without the cards that end the game in a draw
+    for i in range(len(moves)):
+        p = moves[i]
         bit = 1 << p
         if _immediate(me | bit, free ^ bit, p):
             return p
         if free ^ bit:
-            order.append(p)
-    if not order:
-        return moves[0]
+            moves[n] = p
+            n += 1
+    if not n:
+        return first
+    scores = [0] * n
     danger = _holes(opp)
-    best = order[0]
+    best = moves[0]
     last = min(cap, _pop(free))
     for depth in range(1, last + 1):
         if _SOLVE_AFTER < depth < last and last <= _SOLVE_FREE:
             continue  # close enough to the end: try to solve it
-        scores = []
+        k = 0  # the moves searched at this depth
         alpha = -WIN - 1
         try:
-            for p in order:
+            for i in range(n):
+                p = moves[i]
                 nkey = key + col * _POW3[p]
                 ntkey = tkey + col * _POW3T[p]
                 if depth == 1:
@@ -399,23 +409,36 @@ def _deepen(game, seat, moves, budget, cap, prng):
                 else:
                     s = -_search(opp, me | (1 << p), p, nkey, ntkey, 3 - col, depth - 1,
                                  -WIN - 1, -alpha, 1, danger)
-                scores.append(s)
+                scores[i] = s
+                k = i + 1
                 if s > alpha:
                     alpha = s
                     if s >= WIN:
                         break
         except _Stop:
             if alpha >= WIN:
-                best = order[scores.index(alpha)]
+                i = 0
+                while scores[i] != alpha:
+                    i += 1
+                best = moves[i]
                 _score[0] = alpha
             break
-        # best first, ties in the order searched (MicroPython's sort is not stable)
-        ranked = sorted(range(len(scores)), key=lambda i: i - 32 * scores[i])
-        if scores[ranked[0]] <= -WIN:
+        # The searched moves best first, ties in the order searched (an insertion sort:
+        # stable, in place); those not searched keep their places after them.
+        for i in range(1, k):
+            s = scores[i]
+            p = moves[i]
+            j = i
+            while j and scores[j - 1] < s:
+                scores[j] = scores[j - 1]
+                moves[j] = moves[j - 1]
+                j -= 1
+            scores[j] = s
+            moves[j] = p
+        if scores[0] <= -WIN:
             break  # every move loses against best play: keep the last hope
-        order = [order[i] for i in ranked] + order[len(scores):]
-        best = order[0]
-        _score[0] = scores[ranked[0]]
+        best = moves[0]
+        _score[0] = scores[0]
         if alpha >= WIN or depth == last:
             break
     return best
@@ -443,54 +466,10 @@ def value(game, budget):
 
 
 def hint(game, seat, prng):
-    """(move, reason key of text.TEXT): the expert's card for seat and what it does."""
+    """(move, reason key of text.TEXT): the expert's card for seat and what it does (the
+    reason's code is loaded for this one use)."""
     move = choose(game, seat, LEVELS[-1], prng)
     if move == NEXT:
         return move, "hint_next"
     forced = _nodes and _score[0] >= WIN  # the search ran and proved a win
-    return move, _reason(game, seat, move, forced)
-
-
-def _reason(game, seat, p, forced):
-    """The first that applies: the card wins (how) or draws; a win by force; it takes
-    the place the opponent needs for four; the other cards let the opponent win at once;
-    it makes three of a line or square; it leaves the fewest replies; it makes two; it
-    spoils a line or square the opponent has two in; else the search liked it."""
-    bit = 1 << p
-    mine = game.marks[seat] | bit
-    opp = game.marks[seat ^ 1]
-    free = game.free ^ bit
-    lines, squares = completed(mine)
-    if lines:
-        return "hint_line"
-    if squares:
-        return "hint_square"
-    if not free:
-        return "hint_last"
-    replies = _pop(game.link[p] & free)
-    if not replies:
-        return "hint_block"
-    if forced:
-        return "hint_forced"
-    if _holes(opp) & bit:
-        return "hint_stop"
-    moves = game.legal_moves()
-    if danger(game, p)[0] == NONE:
-        for q in moves:
-            if danger(game, q)[0] != NONE:
-                return "hint_safe"
-    best = 0  # the most my markers in one line or square through p that opp is not in
-    spoil = 0  # the most opp markers in one through p that I was not in
-    for w in _PATS[p]:
-        if not opp & w:
-            best = max(best, _pop(mine & w))
-        elif not game.marks[seat] & w:
-            spoil = max(spoil, _pop(opp & w))
-    if best == 3:
-        return "hint_three"
-    for q in moves:
-        if _pop(game.link[q] & (game.free ^ 1 << q)) > replies:
-            return "hint_few"
-    if best == 2:
-        return "hint_build"
-    return "hint_spoil" if spoil >= 2 else "hint_best"
+    return move, import_once("engine.royal_garden.reason").reason(game, seat, move, forced)

@@ -27,12 +27,13 @@ of the match so far, where
         NEXT was played.
 Example: Anna (seat 0) took the QC from the top right corner, Ben the AC:
   RG1 S 7 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:0:3a
-The next game of a match is dealt from Prng(seed): see deal().
+The next game of a match is dealt from Prng(seed): see deal(). decode() lives in
+restore.py, loaded for one use (engine.game.import_once): a match in play never needs it.
 """
 
 from engine.cards import ACE, JACK, KING, QUEEN, ascii_text, parse
 from engine.compat import const
-from engine.game import Game, IllegalMove
+from engine.game import Game, IllegalMove, import_once
 from engine.prng import Prng
 
 SINGLE = const(0)
@@ -294,33 +295,7 @@ class RoyalGarden(Game):
 
     @classmethod
     def decode(cls, text):
-        parts = text.split(" ")
-        if len(parts) < 4 or parts[0] != "RG1":
-            raise ValueError("not a Royal Garden position")
-        mode_text = parts[1]
-        if mode_text[:1] not in _MODES:
-            raise ValueError("bad match mode")
-        mode = _MODES.index(mode_text[0])
-        target = TARGETS[0]
-        if mode == POINTS:
-            target = int(mode_text[1:]) if mode_text[1:].isdigit() else 0
-        elif len(mode_text) != 1:
-            raise ValueError("bad match mode")
-        seed = int(parts[2])
-        if str(seed) != parts[2]:
-            raise ValueError("bad seed")
-        dealer = Prng(seed)
-        games = [_parse_game(t, dealer) for t in parts[3:]]
-        game = cls(2, seed, {"match": mode, "target": target, "first": games[0][1]})
-        for i, (layout, starter, moves) in enumerate(games):
-            if i:
-                if game.phase != GAME_OVER or starter != game.to_move:
-                    raise ValueError("game %d cannot follow" % (i + 1))
-                game._past.append((game.layout, game.starter, game.moves))
-            game._start(layout, starter)
-            for p in moves:
-                game.play(p)  # IllegalMove is a ValueError
-        return game
+        return import_once("engine.royal_garden.restore").decode(cls, text)
 
 
 def _game_text(layout, starter, moves, dealer):
@@ -329,25 +304,3 @@ def _game_text(layout, starter, moves, dealer):
     dealt = dealer.shuffle(list(GARDEN))
     cards = "*" if layout == dealt else "".join(ascii_text(c) for c in layout)
     return "%s:%d:%s" % (cards, starter, "".join(_HEX[p] for p in moves))
-
-
-def _parse_game(text, dealer):
-    """(layout, starter, moves) from one game group; ValueError if malformed."""
-    fields = text.split(":")
-    dealt = dealer.shuffle(list(GARDEN))
-    if len(fields) == 3 and fields[0] == "*":
-        fields[0] = "".join(ascii_text(c) for c in dealt)
-    if len(fields) != 3 or len(fields[0]) != 32 or fields[1] not in ("0", "1"):
-        raise ValueError("bad game: " + text)
-    layout = []
-    for i in range(0, 32, 2):
-        c = parse(fields[0][i : i + 2])
-        if c not in GARDEN or c in layout or ascii_text(c) != fields[0][i : i + 2]:
-            raise ValueError("bad layout: " + fields[0])
-        layout.append(c)
-    moves = []
-    for ch in fields[2]:
-        if ch not in _HEX:
-            raise ValueError("bad move: " + ch)
-        moves.append(_HEX.index(ch))
-    return layout, int(fields[1]), moves

@@ -1,0 +1,59 @@
+"""Royal Garden from text: decode(), used when a save is restored (never while a match
+is played), so the rules load this with engine.game.import_once."""
+
+from engine.cards import ascii_text, parse
+from engine.prng import Prng
+from engine.royal_garden.rules import _HEX, _MODES, GAME_OVER, GARDEN, POINTS, TARGETS
+
+
+def decode(cls, text):
+    """The match of encode() text; ValueError on anything malformed."""
+    parts = text.split(" ")
+    if len(parts) < 4 or parts[0] != "RG1":
+        raise ValueError("not a Royal Garden position")
+    mode_text = parts[1]
+    if mode_text[:1] not in _MODES:
+        raise ValueError("bad match mode")
+    mode = _MODES.index(mode_text[0])
+    target = TARGETS[0]
+    if mode == POINTS:
+        target = int(mode_text[1:]) if mode_text[1:].isdigit() else 0
+    elif len(mode_text) != 1:
+        raise ValueError("bad match mode")
+    seed = int(parts[2])
+    if str(seed) != parts[2]:
+        raise ValueError("bad seed")
+    dealer = Prng(seed)
+    games = [_parse_game(t, dealer) for t in parts[3:]]
+    game = cls(2, seed, {"match": mode, "target": target, "first": games[0][1]})
+    for i, (layout, starter, moves) in enumerate(games):
+        if i:
+            if game.phase != GAME_OVER or starter != game.to_move:
+                raise ValueError("game %d cannot follow" % (i + 1))
+            game._past.append((game.layout, game.starter, game.moves))
+        game._start(layout, starter)
+        for p in moves:
+            game.play(p)  # IllegalMove is a ValueError
+    return game
+
+
+def _parse_game(text, dealer):
+    """(layout, starter, moves) from one game group; ValueError if malformed."""
+    fields = text.split(":")
+    dealt = dealer.shuffle(list(GARDEN))
+    if len(fields) == 3 and fields[0] == "*":
+        fields[0] = "".join(ascii_text(c) for c in dealt)
+    if len(fields) != 3 or len(fields[0]) != 32 or fields[1] not in ("0", "1"):
+        raise ValueError("bad game: " + text)
+    layout = []
+    for i in range(0, 32, 2):
+        c = parse(fields[0][i : i + 2])
+        if c not in GARDEN or c in layout or ascii_text(c) != fields[0][i : i + 2]:
+            raise ValueError("bad layout: " + fields[0])
+        layout.append(c)
+    moves = []
+    for ch in fields[2]:
+        if ch not in _HEX:
+            raise ValueError("bad move: " + ch)
+        moves.append(_HEX.index(ch))
+    return layout, int(fields[1]), moves
