@@ -1,7 +1,9 @@
 """English and German: the current language and text lookup.
 
-A text table maps a key to a pair (English, German). The core tables live in
-engine/app/text.py; each game keeps its own table in engine/<game>/text.py.
+A text module's table maps a key to a pair (English, German), its HELP is a list of
+paragraph pairs. The core table lives in engine/app/text.py; each game keeps its own
+in engine/<game>/text.py. The app holds them as Texts: the current language only,
+since the other language's strings would sit on the device's heap for nothing.
 """
 
 ENGLISH = 0
@@ -29,8 +31,29 @@ def is_german():
 
 
 def tr(table, key):
-    """The text for key in the current language (the key itself if missing)."""
-    pair = table.get(key)
-    if pair is None:
+    """The text for key in the current language (the key itself if missing); table is a
+    text module's table of pairs or a Texts table of the current language."""
+    value = table.get(key)
+    if value is None:
         return key
-    return pair[_current[0]]
+    return value if isinstance(value, str) else value[_current[0]]
+
+
+class Texts:
+    """A text module's TEXT and HELP in one language, the module itself not kept: it is
+    imported for the copy and forgotten, so the pairs are freed."""
+
+    def __init__(self, module_name):
+        from engine.game import import_once
+
+        module = import_once(module_name)
+        self.language = i = _current[0]
+        self.TEXT = {key: pair[i] for key, pair in module.TEXT.items()}
+        self.HELP = [pair[i] for pair in getattr(module, "HELP", ())]
+
+
+def current(texts, module_name):
+    """texts if it is in the current language, else module_name's Texts anew."""
+    if texts is None or texts.language != _current[0]:
+        return Texts(module_name)
+    return texts

@@ -50,7 +50,7 @@ def expected_hint(app, scene):
 
 
 def reason_text(app, reason):
-    return app.modules.text.TEXT[reason][0]
+    return app.modules.text.TEXT[reason]  # in the language shown: English here
 
 
 def pause_rows(app):
@@ -192,7 +192,10 @@ def test_the_hint_speaks_german(emu_app):
     scene = start_game(app, "royal_garden", [PERSON, EXPERT], seed=4)
     move, reason = expected_hint(app, scene)
     press(app, "SELECT")
-    assert app.modules.text.TEXT[reason][1] in lines(app)
+    from engine.royal_garden.text import TEXT
+
+    assert app.modules.text.TEXT[reason] == TEXT[reason][1]
+    assert TEXT[reason][1] in lines(app)
 
 
 # --- the Royal Garden coach ----------------------------------------------------------------

@@ -115,7 +115,9 @@ def imports_in(source, module, is_package):
     """[(module name, optional)] for every import statement in source, nested ones too.
 
     optional is True inside `try: ... except ImportError`, None for the `name` of
-    `from pkg import name` (a submodule only if such a file exists), else False.
+    `from pkg import name` (a submodule only if such a file exists) and for a string
+    naming an engine module (imported by name: engine.game.import_once, lang.Texts),
+    else False.
     """
     found = []
     package = module if is_package else module.rpartition(".")[0]
@@ -132,6 +134,10 @@ def imports_in(source, module, is_package):
             found.append((base, optional))
             # `from pkg import name`: name may be a submodule (kept if it exists).
             found.extend((base + "." + a.name, None) for a in node.names if a.name != "*")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            parts = node.value.split(".")
+            if len(parts) > 1 and parts[0] == "engine" and all(p.isidentifier() for p in parts):
+                found.append((node.value, None))
         if isinstance(node, ast.Try):
             inner = optional or _catches_import_error(node.handlers)
             for child in node.body:

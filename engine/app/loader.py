@@ -9,17 +9,19 @@ import sys
 
 from engine.game import forget
 from engine.game import import_module as _import
+from engine.lang import current
 
 
 class GameModules:
-    """The rules, ai, text and (lazily) scene modules of one catalog game."""
+    """The rules, ai and (lazily) scene modules of one catalog game, and its text in the
+    current language (lang.Texts: TEXT and HELP)."""
 
     def __init__(self, entry):
         self.entry = entry
         self.game_id = entry[0]
         base = "engine." + self.game_id
         self.rules = _import(base + ".rules")
-        self.text = _import(base + ".text")
+        self._text = None
         self.rules_class = getattr(self.rules, entry[1])
         self._ai = None
         self._scene = None
@@ -29,6 +31,11 @@ class GameModules:
         if self._ai is None:
             self._ai = _import("engine." + self.game_id + ".ai")
         return self._ai
+
+    @property
+    def text(self):
+        self._text = current(self._text, "engine." + self.game_id + ".text")
+        return self._text
 
     @property
     def scene(self):
@@ -43,5 +50,5 @@ class GameModules:
             if name.startswith(prefix + "."):
                 forget(name)
         forget(prefix)
-        self.rules = self.text = self.rules_class = self._ai = self._scene = None
+        self.rules = self._text = self.rules_class = self._ai = self._scene = None
         gc.collect()

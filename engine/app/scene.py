@@ -3,8 +3,7 @@
 import displayio
 
 from engine import keys
-from engine.app.text import TEXT
-from engine.lang import tr
+from engine.lang import current, tr
 from engine.ui import theme
 from engine.ui.draw import label, rect
 from engine.ui.listview import ListView
@@ -113,6 +112,10 @@ class MenuScene(Scene):
         self.app.click()
 
 
+_shell = [None]  # the shell's Texts
+
+
 def t(key):
     """The shell's text for key in the current language."""
-    return tr(TEXT, key)
+    _shell[0] = texts = current(_shell[0], "engine.app.text")
+    return tr(texts.TEXT, key)

@@ -129,3 +129,22 @@ def test_import_once_leaves_no_module_behind():
     assert crc.crc16(b"123456789") == 0x29B1  # CRC-16/CCITT-FALSE check value
     assert "engine.crc" not in sys.modules
     assert import_once("engine.crc") is not crc  # a new import each time: nothing kept
+
+
+def test_texts_hold_one_language_and_follow_a_change():
+    from engine.royal_garden import text
+
+    try:
+        lang.set_language(lang.GERMAN)
+        german = lang.current(None, "engine.royal_garden.text")
+        assert german.TEXT["name"] == text.TEXT["name"][1]
+        assert german.HELP == [pair[1] for pair in text.HELP]
+        assert lang.tr(german.TEXT, "name") == text.TEXT["name"][1]
+        assert lang.tr(german.TEXT, "no such key") == "no such key"
+        assert lang.current(german, "engine.royal_garden.text") is german  # still German
+        lang.set_language(lang.ENGLISH)
+        english = lang.current(german, "engine.royal_garden.text")
+        assert english is not german and english.TEXT["name"] == text.TEXT["name"][0]
+        assert lang.tr(text.TEXT, "name") == text.TEXT["name"][0]  # pairs still work
+    finally:
+        lang.set_language(lang.ENGLISH)

@@ -95,6 +95,18 @@ def stub_display(folder):
     return "ok"
 
 
+def load_texts(name):
+    """Hold text module name as the app does (lang.Texts); the bytes allocated."""
+    from engine.lang import Texts
+
+    gc.disable()
+    try:
+        _state["texts:" + name] = Texts(name)
+        return str(gc.mem_alloc())
+    finally:
+        gc.enable()
+
+
 def stub_natives(folder, names):
     """Stand-ins for the device's built-in modules (comma-separated names) that this VM
     lacks: their code is in the device's flash, not on its heap."""

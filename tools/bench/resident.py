@@ -5,7 +5,9 @@ GAME_ID`): it imports only what code.py imports, steps a headless pybadge app th
 the title, the main menu and the real menus into a game against the AI, and prints one
 JSON object: {stage: [module names in import order]} for "title", "menu" and "playing",
 each holding the names under engine, boards and the device libraries (the desktop's
-own modules, Blinka's displayio and pygame among them, are no device code).
+own modules, Blinka's displayio and pygame among them, are no device code), and
+"texts:<module>" for each text module the app holds as lang.Texts (imported for the
+copy, so not in sys.modules).
 """
 
 import json
@@ -15,8 +17,12 @@ DEVICE_PREFIXES = ("engine", "boards", "adafruit_display_text", "adafruit_bitmap
                    "adafruit_ticks")
 
 
-def _device_modules():
-    out = []
+def _device_modules(app=None):
+    from engine.app import scene
+
+    out = ["texts:engine.app.text"] if scene._shell[0] is not None else []
+    if app is not None and app.modules is not None and app.modules._text is not None:
+        out.append("texts:engine.%s.text" % app.modules.game_id)
     for name in sys.modules:
         top = name.split(".")[0]
         if top in DEVICE_PREFIXES and not name.startswith("boards.desktop"):
@@ -38,9 +44,9 @@ def stages(game_id):
             app.step()
 
     app.step()
-    seen = {"title": _device_modules()}
+    seen = {"title": _device_modules(app)}
     press("A")
-    seen["menu"] = _device_modules()
+    seen["menu"] = _device_modules(app)
     from engine.catalog import GAMES  # loaded by the menu already
 
     press(*(["DOWN"] * [entry[0] for entry in GAMES].index(game_id)), "A", "A")
@@ -50,7 +56,7 @@ def stages(game_id):
     for _ in range(40):  # a few AI moves and the screen's updates
         app.hw.frontend.advance(100)
         app.step()
-    seen["playing"] = _device_modules()
+    seen["playing"] = _device_modules(app)
     app.hw.close()
     return seen
 

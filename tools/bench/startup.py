@@ -51,7 +51,8 @@ def spec(stages, board=BOARD):
         files.append([str(path), rel])
     natives = sorted(bundle.CIRCUITPYTHON_MODULES | bundle.MICROPYTHON_CORE)
     return {"files": files, "natives": natives,
-            "stages": [[s, [m for m in stages[s] if m in found]] for s in STAGES]}
+            "stages": [[s, [m for m in stages[s] if m in found or m.startswith("texts:")]]
+                       for s in STAGES]}
 
 
 def measure(game_id):
