@@ -8,8 +8,7 @@ number allocates nothing on the heap.
 
 from engine.compat import const
 
-_MASK = const(0x3FFFFFFF)
-_TOP = const(0x40000000)
+_MASK = const(0x3FFFFFFF)  # 2**30 itself is no small int on a 32-bit board: never used
 _LONG = const(55)
 _SHORT = const(24)
 
@@ -43,9 +42,7 @@ class Prng:
         j = i - _SHORT
         if j < 0:
             j += _LONG
-        value = state[j] - state[i]
-        if value < 0:
-            value += _TOP
+        value = (state[j] - state[i]) & _MASK  # the difference modulo 2**30
         state[i] = value
         i += 1
         self._i = 0 if i == _LONG else i
@@ -55,9 +52,10 @@ class Prng:
         """A uniform integer in 0 .. n - 1 (n at most 2**30)."""
         if n <= 0:
             raise ValueError("below(n) needs n > 0")
-        limit = _TOP - _TOP % n
+        # Reject the last 2**30 % n values, so that every result is equally likely.
+        last = _MASK - (_MASK % n + 1) % n
         value = self.next30()
-        while value >= limit:
+        while value > last:
             value = self.next30()
         return value % n
 

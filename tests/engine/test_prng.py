@@ -58,3 +58,17 @@ def test_state_round_trip():
     first = [p.next30() for _ in range(5)]
     p.setstate(state)
     assert [p.next30() for _ in range(5)] == first
+
+
+def test_drawing_allocates_nothing_on_the_device_vm():
+    import gc
+
+    if not hasattr(gc, "mem_alloc"):
+        return  # CPython has no heap counter: this test counts when run on MicroPython
+    p = Prng(3)
+    p.below(7)
+    before = gc.mem_alloc()
+    for _ in range(100):
+        p.below(52)
+        p.next30()
+    assert gc.mem_alloc() == before
