@@ -1,4 +1,4 @@
-"""Niwa AI: three levels that see only game.view(seat); budgets in nodes."""
+"""Niwa AI: three levels that see only what game.view(seat) shows; budgets in nodes."""
 
 # Every level scores hands with the round's exact scoring. A node is one scoring:
 # a full one (rules.hand_score), or a quick one of the expert's, a hand plus one
@@ -25,6 +25,7 @@
 # every VM makes the same choices. hint() gives the expert's move with a short
 # reason (a key of text.TEXT).
 
+from engine.game import import_once
 from engine.niwa.rules import (
     END,
     KINDS,
@@ -36,7 +37,6 @@ from engine.niwa.rules import (
     SWAP,
     TAKE,
     VALUES,
-    Niwa,
     hand_score,
     trio_mask,
 )
@@ -53,6 +53,9 @@ _DROPS = 3  # objectives 2, 3, 8: cards tried in place of one to come
 _BASE = tuple(k - k % 3 for k in range(KINDS))  # a kind's first kind of its value
 _tables = [0, None]  # the objective of the table built last, and the table
 _SUMMARY = [0, 0, 0, 0, bytearray(VALUES)]  # what _colours returns, reused
+_TOP = ([0] * _KEEP, [0] * _KEEP)  # the expert's best swaps, reused (see _expert_turn)
+_BEST = [0] * KINDS  # _potential's best gain of each card, reused
+_NONE = 1 << 20  # above every loss * 64 + kind
 # The expert's values are points x _UNIT: a card to come adds (its gain) x
 # (expected copies revealed) x _UNIT / 10, a row card half that.
 _UNIT = 640
@@ -76,7 +79,7 @@ def choose(game, seat, level, prng):
     # A legal move for seat, from what game.view(seat) shows.
     _nodes[0] = 0
     skill = LEVELS.index(level)
-    know = Niwa.from_view(game.view(seat), prng)
+    know = game.view_game(seat, prng)  # what seat sees, the hidden cards dealt anew
     stage = know.stage()
     if stage == STAGE_TURN:
         if know.idle >= _STALL_ROUNDS * know.seats:
@@ -122,17 +125,25 @@ def _best_take(know, hand, mask, count, skill):
     obj = know.objective()
     base = _score(hand, obj)
     if skill == _NOVICE:
-        order = [k for k in range(KINDS) for _ in range(hand[k]) if not mask >> (k // 3) & 1]
-        order += [k for k in range(KINDS) for _ in range(hand[k]) if mask >> (k // 3) & 1]
-        for k in order[:count]:
-            hand[k] -= 1
+        # the count lowest cards, those outside the open trios' values first (laid:
+        # 6 bits a card)
+        laid = n = 0
+        for inside in range(2):
+            for k in range(KINDS):
+                if (mask >> (k // 3) & 1) == inside:
+                    for _ in range(hand[k]):
+                        if n < count:
+                            laid |= k << 6 * n
+                            n += 1
+        for i in range(n):
+            hand[laid >> 6 * i & 63] -= 1
         v = _best_trio(hand, mask, obj)
         _add_trio(hand, v, 1)
         gain = _score(hand, obj) - base
         _add_trio(hand, v, -1)
-        for k in order[:count]:
-            hand[k] += 1
-        return gain, order[0]
+        for i in range(n):
+            hand[laid >> 6 * i & 63] += 1
+        return gain, laid & 63
     kinds = [k for k in range(KINDS) if hand[k]]
     best = [-_UNIT * 99, kinds[0]]
     row = know.row if skill == _EXPERT else None
@@ -210,7 +221,8 @@ def _simple_turn(know, seat, skill, prng):
 
 
 def _expert_turn(know, seat):
-    # The expert's swap or reveal (see the module docstring).
+    # The expert's swap or reveal (see the module docstring). Allocates little: a
+    # move's garbage must be swept on the device, and it counts towards its peak heap.
     hand = know.hands[seat]
     row = know.row
     obj = know.objective()
@@ -219,8 +231,14 @@ def _expert_turn(know, seat):
     pool = know.unseen(seat)
     size = sum(pool)
     scale = 64 * len(know.stack)
-    weights = [pool[k] * scale // size + _ROW_WEIGHT * row[k] for k in range(KINDS)]
-    top = []  # the best (value, give, take) by their immediate gain, best first
+    weights = bytearray(KINDS)  # at most 2 x 64 (or 64 + 32): a byte each
+    for k in range(KINDS):
+        weights[k] = pool[k] * scale // size + _ROW_WEIGHT * row[k]
+    # the _KEEP best swaps by their immediate gain, best first: values and
+    # give * KINDS + take
+    values = _TOP[0]
+    picks = _TOP[1]
+    n = 0
     for g in range(KINDS):
         if not hand[g]:
             continue
@@ -231,27 +249,37 @@ def _expert_turn(know, seat):
             if row[t]:
                 value = (without - base + _added(hand, t, obj, aid, without)) * _UNIT
                 value -= _offer(row, g, t)
-                if len(top) < _KEEP or value > top[-1][0]:
-                    i = len(top)
-                    while i and top[i - 1][0] < value:
+                if n < _KEEP or value > values[n - 1]:
+                    i = n if n < _KEEP else n - 1  # a full list drops its last
+                    while i and values[i - 1] < value:
+                        values[i] = values[i - 1]
+                        picks[i] = picks[i - 1]
                         i -= 1
-                    top.insert(i, (value, g, t))
-                    if len(top) > _KEEP:
-                        top.pop()
+                    values[i] = value
+                    picks[i] = g * KINDS + t
+                    if n < _KEEP:
+                        n += 1
         hand[g] += 1
     best = _reveal_value(hand, row, pool, size, obj, base)
     move = REVEAL
-    wanted = [k for k in range(KINDS) if weights[k]]
-    now = _potential(hand, obj, tab, weights, wanted)
-    for value, g, t in top:
+    wanted = bytearray(KINDS)  # the kinds with a weight, then unused
+    count = 0
+    for k in range(KINDS):
+        if weights[k]:
+            wanted[count] = k
+            count += 1
+    now = _potential(hand, obj, tab, weights, wanted, count)
+    for i in range(n):
+        g = picks[i] // KINDS
+        t = picks[i] % KINDS
         hand[g] -= 1
         hand[t] += 1
-        value += _potential(hand, obj, tab, weights, wanted) - now
+        value = values[i] + _potential(hand, obj, tab, weights, wanted, count) - now
         hand[t] -= 1
         hand[g] += 1
         if value > best:
             best = value
-            move = SWAP + g * KINDS + t
+            move = SWAP + picks[i]
     return move
 
 
@@ -269,49 +297,71 @@ def _offer(row, g, t):
     return (20 - g // 3) * _UNIT // 2 if after else 0
 
 
-def _potential(hand, obj, tab, weights, wanted):
-    # What cards to come could add (x _UNIT): each wanted card's weight times its
-    # best gain in place of some hand card.
+def _potential(hand, obj, tab, weights, wanted, count):
+    # What cards to come could add (x _UNIT): each wanted card (the first count of
+    # wanted) times its weight and its best gain in place of some hand card (for
+    # objectives 2, 3 and 8, of the _DROPS whose loss costs least; lower kind first
+    # on equal losses).
     score = _score(hand, obj)
-    best = [0] * KINDS
-    drops = [g for g in range(KINDS) if hand[g]]
-    if tab is None and len(drops) > _DROPS:
-        drops = _least_losses(hand, obj, score, drops)
-    for g in drops:
-        hand[g] -= 1
-        without = _score(hand, obj)
-        _fold(hand, obj, _aid(hand, obj, tab), wanted, without - score, best)
-        hand[g] += 1
+    best = _BEST
+    for k in range(KINDS):
+        best[k] = 0
+    kinds = 0
+    for g in range(KINDS):
+        if hand[g]:
+            kinds += 1
+    if tab is None and kinds > _DROPS:
+        # the three least (loss * 64 + kind), smallest first
+        a = b = c = _NONE
+        for g in range(KINDS):
+            if hand[g]:
+                hand[g] -= 1
+                key = (score - _score(hand, obj)) * 64 + g
+                hand[g] += 1
+                if key < c:
+                    c = key
+                    if c < b:
+                        b, c = c, b
+                        if b < a:
+                            a, b = b, a
+        _drop(hand, obj, tab, a & 63, wanted, count, score, best)
+        _drop(hand, obj, tab, b & 63, wanted, count, score, best)
+        _drop(hand, obj, tab, c & 63, wanted, count, score, best)
+    else:
+        for g in range(KINDS):
+            if hand[g]:
+                _drop(hand, obj, tab, g, wanted, count, score, best)
     total = 0
-    for k in wanted:
+    for i in range(count):
+        k = wanted[i]
         total += weights[k] * best[k]
     return total
 
 
-def _least_losses(hand, obj, score, kinds):
-    # The _DROPS kinds whose loss from hand costs least.
-    losses = []
-    for g in kinds:
-        hand[g] -= 1
-        losses.append((score - _score(hand, obj), g))
-        hand[g] += 1
-    losses.sort()
-    return [x[1] for x in losses[:_DROPS]]
+def _drop(hand, obj, tab, g, wanted, count, score, best):
+    # Fold into best what each wanted card gains in place of g.
+    hand[g] -= 1
+    without = _score(hand, obj)
+    _fold(hand, obj, _aid(hand, obj, tab), wanted, count, without - score, best)
+    hand[g] += 1
 
 
-def _fold(hand, obj, aid, wanted, offset, best):
-    # best[k] = max(best[k], offset + the gain of adding k to hand), k in wanted.
+def _fold(hand, obj, aid, wanted, count, offset, best):
+    # best[k] = max(best[k], offset + the gain of adding k to hand), k in the first
+    # count of wanted.
     #
     # _added() for many cards at once: the separate objectives' loop inlined.
     if obj not in _SEPARATE:
-        for k in wanted:
+        for i in range(count):
+            k = wanted[i]
             if hand[k] < 2:
                 gain = offset + _added(hand, k, obj, aid, 0)
                 if gain > best[k]:
                     best[k] = gain
         return
-    _nodes[0] += len(wanted)
-    for k in wanted:
+    _nodes[0] += count
+    for n in range(count):
+        k = wanted[n]
         i = _BASE[k]
         a = hand[i]
         if hand[k] < 2:
@@ -346,9 +396,9 @@ def _added(hand, k, obj, aid, score):
         return _run_gain(aid, c, v)
     # k completes a trio: each other colour keeps one card of value v fewer
     if obj == 2:
-        sums = [aid[0] - v, aid[1] - v, aid[2] - v]
-        sums[c] += v
-        return 20 - v + max(sums) - max(aid[0], aid[1], aid[2])
+        top = max(aid[0], aid[1], aid[2])
+        return 20 - v + max(aid[0] - (v if c else 0), aid[1] - (0 if c == 1 else v),
+                            aid[2] - (0 if c == 2 else v)) - top
     hand[k] += 1  # another colour may lose its highest card or a run: score in full
     gain = _score(hand, obj) - score
     hand[k] -= 1
@@ -484,9 +534,9 @@ def _greedy_take(hand, mask, obj, base):
     # each the one whose loss hurts least.
     v = _best_trio(hand, mask, obj)
     _add_trio(hand, v, 1)
-    laid = []
+    laid = 0  # the three cards laid, 6 bits each
     best = base
-    for _ in range(3):
+    for n in range(3):
         best = -1
         pick = 0
         for k in range(KINDS):
@@ -498,60 +548,17 @@ def _greedy_take(hand, mask, obj, base):
                     best = score
                     pick = k
         hand[pick] -= 1
-        laid.append(pick)
-    for k in laid:
-        hand[k] += 1
+        laid |= pick << 6 * n
+    for n in range(3):
+        hand[laid >> 6 * n & 63] += 1
     _add_trio(hand, v, -1)
     return best - base
 
 
 def hint(game, seat, prng):
     # (move, reason key of text.TEXT): the expert's move for seat and what it does.
+    # The reason's code is loaded for this one use (engine.niwa.reason): it is not
+    # on the heap while the game is played.
     move = choose(game, seat, LEVELS[-1], prng)
-    return move, _reason(Niwa.from_view(game.view(seat), prng), seat, move)
-
-
-def _reason(know, seat, move):
-    # What the move does, from what seat sees (know: a game rebuilt from its view).
-    hand = know.hands[seat]
-    if move == REVEAL:
-        row = know.row
-        if trio_mask(row):
-            return "hint_reveal_take"  # a trio lies open: reveal, then take it
-        pool = know.unseen(seat)
-        for i in range(0, KINDS, 3):
-            have = (row[i] > 0) + (row[i + 1] > 0) + (row[i + 2] > 0)
-            for k in range(i, i + 3):
-                if have == 2 and not row[k] and pool[k]:
-                    return "hint_reveal_chance"  # the card that completes a trio may come
-        return "hint_reveal"
-    if move == END:
-        return "hint_end"
-    if move >= SWAP:
-        g = (move - SWAP) // KINDS
-        t = (move - SWAP) % KINDS
-        if g == t:
-            return "hint_wait"
-        obj = know.objective()
-        before = hand_score(hand, obj)
-        trios = _trios(hand)
-        hand[g] -= 1
-        hand[t] += 1
-        gain = hand_score(hand, obj) - before
-        more = _trios(hand) > trios
-        hand[t] -= 1
-        hand[g] += 1
-        if more:
-            return "hint_trio"
-        return "hint_gain_%d" % obj if gain > 0 else "hint_prepare"
-    if move >= TAKE:
-        return "hint_take"
-    return "hint_lay" if know.laid else "hint_go_trio"
-
-
-def _trios(hand):
-    # How many trios the hand holds.
-    n = 0
-    for i in range(0, KINDS, 3):
-        n += min(hand[i], hand[i + 1], hand[i + 2])
-    return n
+    return move, import_once("engine.niwa.reason").reason(game.view_game(seat, prng), seat,
+                                                           move)

@@ -27,7 +27,7 @@ Notation (encode, view): see the comment below.
 # on the device's heap.)
 
 from engine.compat import const
-from engine.game import Game, IllegalMove
+from engine.game import Game, IllegalMove, import_once
 from engine.prng import Prng
 
 REVEAL = const(0)
@@ -57,7 +57,7 @@ STAGE_LAYING = const(2)  # one or two cards laid: lay another
 STAGE_CHOOSE = const(3)  # three laid: choose the trio
 STAGE_OVER = const(4)
 
-_IDLE_MAX = const(4095)  # idle saturates here (it fits the undo record)
+IDLE_MAX = const(4095)  # idle saturates here (it fits the undo record)
 _FINISHED = const(1 << 11)  # undo record: this move ended the round
 
 # The setup menu's choice: {"rounds": 3} (a tournament, the default) or 1.
@@ -312,19 +312,36 @@ class Niwa(Game):
 
     # --- setting up ----------------------------------------------------------
     def _deal(self):
-        # Deal the next round from the seed and draw its objective.
+        # Deal the next round from the seed and draw its objective. Later rounds
+        # reuse the counts (_end_turn archived them): little garbage on the device.
         r = len(self._scores)
         prng = Prng(self.seed + 7919 * (r + 1))
-        deck = prng.shuffle([k >> 1 for k in range(2 * KINDS)])
+        deck = bytearray(2 * KINDS)
+        for i in range(2 * KINDS):
+            deck[i] = i >> 1
+        prng.shuffle(deck)
         n = self.seats
-        self.hands = [_counts(deck[s * HAND : s * HAND + HAND]) for s in range(n)]
-        self.known = [bytearray(KINDS) for _ in range(n)]
+        if not r:
+            self.hands = [bytearray(KINDS) for _ in range(n)]
+            self.known = [bytearray(KINDS) for _ in range(n)]
+            self.row = bytearray(KINDS)
+            self._aside = bytearray(KINDS)
+        for s in range(n):
+            _count(self.hands[s], deck, s * HAND, s * HAND + HAND)
+            _count(self.known[s], deck, 0, 0)
         top = n * HAND
-        self.stack = deck[top : top + STACK]
-        self.row = _counts(deck[top + STACK : top + STACK + ROW])
-        self._aside = _counts(deck[top + STACK + ROW :])
-        left = [obj for obj in range(1, OBJECTIVES + 1) if obj not in self._obj]
-        self._obj.append(left[prng.below(len(left))])
+        self.stack = [0] * STACK
+        for i in range(STACK):
+            self.stack[i] = deck[top + i]
+        _count(self.row, deck, top + STACK, top + STACK + ROW)
+        _count(self._aside, deck, top + STACK + ROW, 2 * KINDS)
+        pick = prng.below(OBJECTIVES - len(self._obj))  # among the objectives left
+        obj = 0
+        while pick >= 0:
+            obj += 1
+            if obj not in self._obj:
+                pick -= 1
+        self._obj.append(obj)
         self.to_move = self._log_seat = r % n
         self._phase = PHASE_TURN
         self.laid = []
@@ -505,7 +522,7 @@ class Niwa(Game):
         hand[t] += 1
         dec = self._forget(seat, g)
         self.known[seat][t] += 1
-        bump = 1 if self.idle < _IDLE_MAX else 0
+        bump = 1 if self.idle < IDLE_MAX else 0
         self.idle += bump
         self.to_move = (seat + 1) % self.seats
         self._record(move | dec << 12 | bump << 13)
@@ -547,10 +564,13 @@ class Niwa(Game):
         # (None for the last round: its cards stay where they are).
         packed = None
         if len(self._scores) < self.rounds:
-            packed = bytearray()
-            for counts in self.hands + self.known + [self.row, self._aside]:
-                packed.extend(counts)
-            packed = bytes(packed)
+            n = self.seats
+            packed = bytearray((2 * n + 2) * KINDS)
+            for s in range(n):
+                packed[s * KINDS : s * KINDS + KINDS] = self.hands[s]
+                packed[(n + s) * KINDS : (n + s) * KINDS + KINDS] = self.known[s]
+            packed[2 * n * KINDS : 2 * n * KINDS + KINDS] = self.row
+            packed[2 * n * KINDS + KINDS :] = self._aside
         self._archive.append((packed, self.idle, self.to_move, self._round_start,
                               self._log_seat))
         if packed is None:
@@ -699,192 +719,80 @@ class Niwa(Game):
 
     @classmethod
     def decode(cls, text):
-        game, unknown = _parse(cls, text, False)
-        return game
+        # The game of encode() text; ValueError if malformed. The parser is loaded for
+        # this one use (engine.niwa.parse), so it is not on the heap during play.
+        return import_once("engine.niwa.parse").decode(cls, text)
 
     @classmethod
     def from_view(cls, text, prng):
         # A full game from view() text: every '?' filled at random from the cards
         # the viewer cannot see (a determinization). The seed becomes random too.
-        game, unknown = _parse(cls, text, True)
-        pool = []
+        return import_once("engine.niwa.parse").from_view(cls, text, prng)
+
+    def view_game(self, seat, prng):
+        # from_view(view(seat), prng) without the text: the same game, the same draws
+        # from prng (so the AI moves the same), at a fraction of the heap.
+        n = self.seats
+        g = type(self)(n, 0, {"rounds": self.rounds}, deal=False)
+        g._obj = list(self._obj)
+        g._scores = list(self._scores)
+        g._phase = self._phase
+        g.to_move = g._log_seat = self.to_move
+        g.idle = self.idle
+        g.laid = list(self.laid)
+        g.row = bytearray(self.row)
+        g._aside = bytearray(KINDS)
+        g.hands = []
+        g.known = []
+        unseen = bytearray(b"\x02" * KINDS)
+        row = self.row
         for k in range(KINDS):
-            for _ in range(unknown[k]):
-                pool.append(k)
-        prng.shuffle(pool)
-        game.seed = prng.next30()
+            unseen[k] -= row[k]
+        holes = bytearray(n)
+        for s in range(n):
+            known = self.known[s]
+            hidden = 0
+            if s != seat and self._phase != PHASE_OVER:
+                hidden = HAND - len(self.laid) if s == self.to_move else HAND
+                hidden -= sum(known)
+            hand = bytearray(known if hidden else self.hands[s])
+            for k in range(KINDS):
+                unseen[k] -= hand[k]
+            g.hands.append(hand)
+            g.known.append(bytearray(known))
+            holes[s] = hidden
+        # The hidden cards dealt anew, as from_view does: the unseen kinds in order,
+        # shuffled; the seed; then the hands' holes, the stack, the set-aside cards.
+        pool = bytearray(sum(unseen))
         i = 0
-        for s in range(game.seats):
-            hand = game.hands[s]
-            for _ in range(game._holes[s]):
+        for k in range(KINDS):
+            for _ in range(unseen[k]):
+                pool[i] = k
+                i += 1
+        prng.shuffle(pool)
+        g.seed = prng.next30()
+        i = 0
+        for s in range(n):
+            hand = g.hands[s]
+            for _ in range(holes[s]):
                 hand[pool[i]] += 1
                 i += 1
-        stack = game.stack
-        for j in range(len(stack)):
-            if stack[j] < 0:
-                stack[j] = pool[i]
-                i += 1
-        aside = game._aside
+        g.stack = list(pool[i : i + len(self.stack)])
+        i += len(self.stack)
+        aside = g._aside
         while i < len(pool):
             aside[pool[i]] += 1
             i += 1
-        del game._holes
-        return game
+        return g
 
 
 def _row_of(packed, i):
     return bytearray(packed[i * KINDS : i * KINDS + KINDS])
 
 
-def _counts(kinds):
-    counts = bytearray(KINDS)
-    for k in kinds:
-        counts[k] += 1
-    return counts
-
-
-_KEYS = ("seats", "rounds", "seed", "obj", "scores", "turn", "idle", "phase", "laid", "row",
-         "stack", "aside")
-
-
-def _parse(cls, text, masked):
-    # (game, counts of unseen kinds) from notation; '?' only when masked.
-    #
-    # With masked, game._holes[s] counts the '?' in hand s, and the stack and the
-    # set-aside cards hold -1 and nothing for theirs; from_view fills them.
-    try:
-        return _parse_fields(cls, text, masked)
-    except (IndexError, KeyError, TypeError) as exc:
-        raise ValueError("niwa: %r" % (exc,)) from None
-
-
-def _int(text, low, high):
-    if not text.isdigit():
-        raise ValueError("number: " + text)
-    value = int(text)
-    if value < low or value > high:
-        raise ValueError("range: " + text)
-    return value
-
-
-def _items(text, sep=","):
-    return [] if text == "-" else text.split(sep)
-
-
-def _read_cards(text, seen, masked, counts, order=None):
-    # Count the cards of a list into counts and seen (and append the kinds, -1 for
-    # '?' when masked, to order); the number of items.
-    items = _items(text)
-    for item in items:
-        k = -1
-        if not (masked and item == "?"):
-            k = parse_card(item)
-            if seen[k] == 2:
-                raise ValueError("3rd " + item)
-            seen[k] += 1
-            counts[k] += 1
-        if order is not None:
-            order.append(k)
-    return len(items)
-
-
-def _fields(cls, text):
-    # (seats, {key: value}) with every field present, in order, once.
-    tokens = text.split(" ")
-    if tokens[0] != "niwa1":
-        raise ValueError("not niwa")
-    fields = {}
-    keys = list(_KEYS)
-    seats = 0
-    for i, token in enumerate(tokens[1:]):
-        if i == len(_KEYS):
-            seats = _int(fields["seats"], cls.MIN_SEATS, cls.MAX_SEATS)
-            for s in range(seats):
-                keys += ["hand%d" % s, "known%d" % s]
-        if i >= len(keys):
-            raise ValueError("extra " + token)
-        key, eq, value = token.partition("=")
-        if key != keys[i] or not eq or not value:
-            raise ValueError("want " + keys[i])
-        fields[key] = value
-    if seats == 0 or len(fields) != len(keys):
-        raise ValueError("fields")
-    return seats, fields
-
-
-def _parse_fields(cls, text, masked):
-    seats, fields = _fields(cls, text)
-    rounds = _int(fields["rounds"], 1, OBJECTIVES)
-    seed = fields["seed"]
-    game = cls(seats, 0 if masked and seed == "?" else int(seed), {"rounds": rounds}, deal=False)
-    _parse_tournament(game, fields)
-    seen = bytearray(KINDS)
-    game.laid = [parse_card(c) for c in _items(fields["laid"])]
-    game.row = bytearray(KINDS)
-    _read_cards(fields["row"], seen, False, game.row)
-    game.stack = []
-    _read_cards(fields["stack"], seen, masked, bytearray(KINDS), game.stack)
-    game._aside = bytearray(KINDS)
-    if _read_cards(fields["aside"], seen, masked, game._aside) != (
-            2 * KINDS - seats * HAND - STACK - ROW):
-        raise ValueError("aside")
-    game.hands = []
-    game.known = []
-    game._holes = []
-    for s in range(seats):
-        hand = bytearray(KINDS)
-        size = _read_cards(fields["hand%d" % s], seen, masked, hand)
-        known = bytearray(KINDS)
-        _read_cards(fields["known%d" % s], bytearray(KINDS), False, known)
-        if size != HAND - (len(game.laid) if s == game.to_move else 0):
-            raise ValueError("hand size")
-        for k in range(KINDS):
-            if known[k] > hand[k]:
-                raise ValueError("known")
-        game.hands.append(hand)
-        game.known.append(known)
-        game._holes.append(size - sum(hand))
-    _check_play(game)
+def _count(counts, deck, start, end):
+    # counts (zeroed first) of the kinds of deck[start:end].
     for k in range(KINDS):
-        seen[k] = 2 - seen[k]
-    if not masked:
-        del game._holes
-    return game, seen
-
-
-def _parse_tournament(game, fields):
-    # Objectives, scores, phase, turn and idle; ValueError if they disagree.
-    game._obj = [_int(o, 1, OBJECTIVES) for o in _items(fields["obj"])]
-    game._scores = [tuple(_int(p, 0, 999) for p in r.split(","))
-                    for r in _items(fields["scores"], "/")]
-    phase = fields["phase"]
-    if phase not in (PHASE_TURN, PHASE_REVEALED, PHASE_OVER):
-        raise ValueError("phase")
-    done = len(game._scores)
-    over = phase == PHASE_OVER
-    if (len(set(game._obj)) != len(game._obj) or len(game._obj) != done + (0 if over else 1)
-            or over != (done == game.rounds) or done > game.rounds):
-        raise ValueError("rounds")
-    for r in game._scores:
-        if len(r) != game.seats:
-            raise ValueError("scores")
-    game._phase = phase
-    game.to_move = game._log_seat = _int(fields["turn"], 0, game.seats - 1)
-    game.idle = _int(fields["idle"], 0, _IDLE_MAX)
-
-
-def _check_play(game):
-    # Stack, row and laid cards agree with the phase; ValueError if not.
-    laid = game.laid
-    if len(game.stack) > STACK or len(laid) > 3:
-        raise ValueError("stack")
-    if sum(game.row) != ROW + STACK - len(game.stack) + len(laid):
-        raise ValueError("row size")
-    if game._phase == PHASE_REVEALED:
-        for k in laid:
-            if laid.count(k) > game.row[k]:
-                raise ValueError("laid")
-        if not game.open_trios():
-            raise ValueError("no trio")
-    elif laid or (game._phase == PHASE_TURN) != bool(game.stack):
-        raise ValueError("phase")
+        counts[k] = 0
+    for i in range(start, end):
+        counts[deck[i]] += 1

@@ -1,6 +1,7 @@
 """Niwa AI: legal, reproducible, blind to hidden cards, within budget, and sensible."""
 
 from engine.niwa import ai
+from engine.niwa.parse import parse_card
 from engine.niwa.rules import (
     END,
     KINDS,
@@ -12,7 +13,6 @@ from engine.niwa.rules import (
     TAKE,
     Niwa,
     hand_score,
-    parse_card,
 )
 from engine.prng import Prng
 from tests.engine.test_niwa_util import position, random_move

@@ -1,6 +1,7 @@
 """Niwa rules: the deal, swaps, reveals, trio takes, scoring, rounds and notation."""
 
 from engine.game import IllegalMove
+from engine.niwa.parse import parse_card
 from engine.niwa.rules import (
     END,
     KINDS,
@@ -17,7 +18,6 @@ from engine.niwa.rules import (
     breakdown,
     card_text,
     hand_score,
-    parse_card,
 )
 from engine.prng import Prng
 from tests.engine.expect import raises
@@ -480,6 +480,34 @@ def test_from_view_fills_the_unseen_cards_consistently():
         assert list(d.hands[seat]) == list(g.hands[seat])
         assert list(d.unseen(seat)) == list(g.unseen(seat))
     raises(ValueError, Niwa.from_view, "niwa1 seats=2", Prng(1))
+
+
+def test_view_game_is_from_view_of_the_view_without_the_text():
+    # The same game and the same draws from prng at every stage (a trio take half way:
+    # laid cards are in the row, the mover's hand is short), at a round's end and once
+    # over; for the mover and for the next seat.
+    stages = set()
+    for seats in (2, 6):
+        g = Niwa(seats, 40 + seats, {"rounds": 2 if seats == 2 else 1})
+        prng = Prng(seats)
+        while True:
+            stages.add(g.stage())
+            for seat in (g.to_move, (g.to_move + 1) % seats):
+                a = Prng(seats * 7 + seat)
+                b = Prng(seats * 7 + seat)
+                mine = g.view_game(seat, a)
+                assert mine.encode() == Niwa.from_view(g.view(seat), b).encode()
+                assert a.getstate() == b.getstate()
+                assert mine.view(seat) == g.view(seat)
+                if seat == g.to_move:
+                    assert mine.legal_moves() == g.legal_moves()
+            if g.is_over():
+                break
+            moves = g.legal_moves()
+            if moves[0] == END:  # a trio lies open: take it
+                moves = moves[1:]
+            g.play(moves[prng.below(len(moves))] if moves[0] else random_move(g, prng))
+    assert len(stages) == 5
 
 
 def test_the_notation_example_in_the_rules_module_is_exact():
