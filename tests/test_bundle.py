@@ -63,10 +63,32 @@ def test_bundle_has_no_desktop_code_and_no_caches():
         assert not path.name.startswith("test_"), path
 
 
-def test_project_files_are_copied_unchanged():
+def shipped(path):
+    """What the bundle makes of a file: .py sources lose their docstrings."""
+    if path.suffix != ".py":
+        return path.read_bytes()
+    return bundle.strip_docstrings(path.read_text(encoding="utf-8")).encode()
+
+
+def test_project_files_are_copied_without_docstrings():
     root = built()
     for rel in ("code.py", "engine/game.py", "boards/__init__.py", "engine/assets/font.bdf"):
-        assert (root / rel).read_bytes() == (bundle.ROOT / rel).read_bytes(), rel
+        assert (root / rel).read_bytes() == shipped(bundle.ROOT / rel), rel
+    game = (root / "engine/game.py").read_text()
+    assert '"""' not in game and "def import_once" in game
+
+
+def test_stripping_docstrings_keeps_lines_and_meaning():
+    source = (
+        '"""Module."""\n\nfrom __future__ import annotations\n\n\nclass A:\n    """Only."""\n'
+        '\n\ndef f(x):\n    """Two\n    lines, \u00e4."""  # why\n    return "x" + x\n'
+    )
+    out = bundle.strip_docstrings(source)
+    assert out.count("\n") == source.count("\n")  # tracebacks keep their line numbers
+    assert '"""' not in out and 'return "x" + x' in out
+    space = {}
+    exec(compile(out, "stripped", "exec"), space)
+    assert space["f"]("y") == "xy" and space["A"].__doc__ is None
 
 
 def test_lib_holds_the_installed_library_sources():
@@ -77,7 +99,7 @@ def test_lib_holds_the_installed_library_sources():
         assert sources, name
         for path in sources:
             rel = path.relative_to(src.parent)
-            assert (lib / rel).read_bytes() == path.read_bytes(), rel
+            assert (lib / rel).read_bytes() == shipped(path), rel
 
 
 def test_builtins_are_real_circuitpython_modules():
@@ -167,5 +189,5 @@ def test_deploy_replaces_our_folders_and_keeps_the_rest():
         bundle.deploy(drive, built())
         assert (drive / "settings.toml").is_file() and (drive / "lib/other_library.py").is_file()
         assert not (drive / "engine/stale_module.py").exists()
-        assert (drive / "code.py").read_bytes() == (bundle.ROOT / "code.py").read_bytes()
+        assert (drive / "code.py").read_bytes() == shipped(bundle.ROOT / "code.py")
         assert (drive / "lib/adafruit_display_text/label.py").is_file()

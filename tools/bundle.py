@@ -212,13 +212,41 @@ def device_modules(board, finder=None):
     return found, sorted(missing)
 
 
-def _copy_tree(src, dest, keep):
+def strip_docstrings(source):
+    """source without docstrings, every line number kept (tracebacks still point at the
+    source): a docstring becomes blank lines, or `pass` where it is a body's only
+    statement. The device compiles .py files itself and may keep docstrings on its heap."""
+    lines = source.splitlines(keepends=True)
+    spans = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                spans.append((first, len(node.body) == 1))
+    for expr, alone in sorted(spans, key=lambda span: -span[0].lineno):
+        top, bottom = expr.lineno - 1, expr.end_lineno - 1
+        indent = lines[top][: expr.col_offset]  # whitespace: its bytes are its characters
+        after = lines[bottom].encode()[expr.end_col_offset:].decode()
+        lines[top:bottom + 1] = [indent + ("pass" if alone else "") + after] + ["\n"] * (
+            bottom - top)
+    return "".join(lines)
+
+
+def _copy_tree(src, dest, keep, copy=None):
     for path in sorted(src.rglob("*")):
         rel = path.relative_to(src)
         if path.is_file() and "__pycache__" not in rel.parts and keep(rel):
             target = dest / rel
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(path, target)
+            (copy or _copy_file)(path, target)
+
+
+def _copy_file(path, target):
+    if path.suffix == ".py":
+        target.write_text(strip_docstrings(path.read_text(encoding="utf-8")), encoding="utf-8")
+    else:
+        shutil.copyfile(path, target)
 
 
 def copy_libs(dest, root=ROOT):
@@ -230,7 +258,7 @@ def copy_libs(dest, root=ROOT):
             _copy_tree(src, dest / name, lambda rel: rel.suffix == ".py")
         else:
             dest.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(src, dest / src.name)
+            _copy_file(src, dest / src.name)
 
 
 def _engine_file(rel):
@@ -245,7 +273,7 @@ def build(out, root=ROOT):
     """Write the complete CIRCUITPY folder to out (replacing it)."""
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
-    shutil.copyfile(root / "code.py", out / "code.py")
+    _copy_file(root / "code.py", out / "code.py")
     _copy_tree(root / "engine", out / "engine", _engine_file)
     _copy_tree(root / "boards", out / "boards", _board_file)
     copy_libs(out / "lib", root)
@@ -271,7 +299,7 @@ def deploy(drive, bundle=None):
         shutil.rmtree(drive / folder, ignore_errors=True)
     for name in lib_names():
         shutil.rmtree(drive / "lib" / name, ignore_errors=True)
-    _copy_tree(bundle, drive, lambda rel: True)
+    _copy_tree(bundle, drive, lambda rel: True, shutil.copyfile)
     os.sync()
 
 

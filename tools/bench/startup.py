@@ -4,14 +4,14 @@ its time, on the MicroPython VM with a PyBadge estimate (python -m tools.bench s
 The modules come from the app itself: tools/bench/resident.py steps a headless pybadge
 app in a fresh interpreter and lists the device's modules loaded at each stage (those
 tools/bundle.py also finds the device importing: the emulator's own imports, such as
-Blinka's terminalio loading every font reader, are left out). Then
-`mpy_heap.mjs --startup` imports them in the same order on the MicroPython 1.27 VM,
-each compiled from .py as on the device, with stand-ins for the device's built-in
-modules (displayio and the rest live in its flash). The PyBadge time is the VM's time
-scaled by the calibration workload: its time in the VM against its estimated PyBadge
-time (tools/bench/common.py: the workload's 0.040 s on a 500,000-pystone desktop x 400).
-Compiling is C code, the workload bytecode: both run the same C interpreter on the VM
-and on the device, so the ratio carries over, roughly.
+Blinka's terminalio loading every font reader, are left out). Then `mpy_heap.mjs
+--startup` imports them in the same order on the MicroPython 1.27 VM, each compiled from
+the device bundle's .py (docstrings stripped) as on the device, with stand-ins for the
+device's built-in modules (displayio and the rest live in its flash). The PyBadge time
+is the VM's time scaled by the calibration workload: its time in the VM against its
+estimated PyBadge time (tools/bench/common.py: the workload's 0.040 s on a
+500,000-pystone desktop x 400). Compiling is C code, the workload bytecode: both run the
+same C interpreter on the VM and on the device, so the ratio carries over, roughly.
 """
 
 import json
@@ -21,7 +21,13 @@ import sys
 import tempfile
 import time
 
-from tools.bench.common import PYBADGE_FACTOR, REFERENCE_WORKLOAD_S, ROOT, present_games
+from tools.bench.common import (
+    PYBADGE_FACTOR,
+    REFERENCE_WORKLOAD_S,
+    ROOT,
+    built_bundle,
+    present_games,
+)
 from tools.bench.heap import SCRIPT, TIMEOUT, kb, vm_missing
 
 BOARD = "pybadge"
@@ -45,10 +51,12 @@ def spec(stages, board=BOARD):
     from tools import bundle
 
     found, _ = bundle.device_modules(board)
+    shipped = built_bundle()
     files = []
     for name, path in sorted(found.items()):
         rel = name.replace(".", "/") + ("/__init__.py" if path.name == "__init__.py" else ".py")
-        files.append([str(path), rel])
+        top = shipped if name.split(".")[0] in ("engine", "boards") else shipped / "lib"
+        files.append([str(top / rel), rel])
     natives = sorted(bundle.CIRCUITPYTHON_MODULES | bundle.MICROPYTHON_CORE)
     return {"files": files, "natives": natives,
             "stages": [[s, [m for m in stages[s] if m in found or m.startswith("texts:")]]
