@@ -1,8 +1,9 @@
 """Royal Council AI levels, from a learner to a player who weighs every reply.
 
-Every level sees only game.view(seat): the position is rebuilt from it (view_game,
-the same game as from the view text) with the cards it cannot see dealt at random,
-and only the expert looks at such deals (as samples of what the others might hold).
+Every level reads only what game.view(seat) shows: the piles, the scores, the sizes
+of the hands and the draw pile, and its own hand (game.unseen(seat) is the rest). The
+look ahead plays on game.board(), a copy of the piles' tops, and only the expert
+deals the unseen cards, as samples of what the others might hold.
 
   beginner  scores the neighbours and the opposite card only (the triangle is the
             shape learners overlook); else it counts the lone card.
@@ -22,32 +23,27 @@ Budgets are counted in nodes: one node is one card scored on one pile.
 hint() gives the expert's play with a short reason (a key of text.TEXT).
 """
 
-from engine.royal_council.rules import (
-    DRAW,
-    EMPTY,
-    HANDS,
-    RANKS,
-    SUITS,
-    RoyalCouncil,
-    shape_piles,
-)
+from engine.game import import_once
+from engine.royal_council.rules import DRAW, EMPTY, HANDS, RANKS, SUITS
 
 LEVELS = ("beginner", "casual", "skilled", "expert")
 
-# In eighths of the play's own points: (weight of the own follow-up, weights of the best
-# replies of the next, second and third opponent), by seats (2, 3, 4); the expert's
-# also by variant. Tuned in seeded games against the casual and skilled levels.
-_SKILLED = ((0, (8,)), (0, (4,)), (0, (4,)))
-_EXPERT = (
-    ((8, (16,)), (4, (4, 2, 1)), (4, (4, 2, 1))),  # hands
-    ((0, (5,)), (0, (5,)), (0, (5,))),  # draw pile
-    ((2, (8,)), (2, (8,)), (2, (8,))),  # whole deck
-)
+# Weights in eighths of the play's own points, four to a record: the own follow-up's, then
+# those of the best replies of the next, second and third opponent (0: not counted).
+# A record for 2, 3 and 4 seats; the expert's also by variant. Tuned in seeded games
+# against the casual and skilled levels. (Bytes: nested tuples took 0.6 KB of heap.)
+_SKILLED = bytes((0, 8, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0))
+_EXPERT = bytes((
+    8, 16, 0, 0, 4, 4, 2, 1, 4, 4, 2, 1,  # hands
+    0, 5, 0, 0, 0, 5, 0, 0, 0, 5, 0, 0,  # draw pile
+    2, 8, 0, 0, 2, 8, 0, 0, 2, 8, 0, 0,  # whole deck
+))
 # The expert's second look (the hands variant only, where it measured stronger):
-# candidates, at most this many deals, the playout weights by seats, the node budget.
+# candidates, at most this many deals, the playout's weights (records as above, by
+# seats), the node budget.
 _CANDIDATES = 4
 _SAMPLES = 8
-_PLAYOUT = {2: (4, (8,)), 3: (4, (4, 2)), 4: (4, (4, 2, 1))}
+_PLAYOUT = bytes((4, 8, 0, 0, 4, 4, 2, 0, 4, 4, 2, 1))
 _BUDGET = 3000
 
 _LOSS = 60  # what a reply that reaches the target counts as
@@ -62,28 +58,42 @@ def last_nodes():
 
 
 def choose(game, seat, level, prng):
-    """A legal move for seat at the given level (a key of LEVELS)."""
-    g = game.view_game(seat, prng)
-    moves = g.legal_moves()
+    """A legal move for seat (the seat to move) at the given level (a key of LEVELS)."""
+    b = game.board()
+    moves = game.legal_moves()
     _nodes[0] = len(moves)
     if level == "beginner":
-        values = [_beginner_value(g, m) for m in moves]
+        values = [_beginner_value(b, m) for m in moves]
     elif level == "casual":
-        values = [g.gain(m & 7, m >> 3) for m in moves]
+        values = [b.gain(m & 7, m >> 3) for m in moves]
     else:
         expert = level == "expert"
-        weights = (_EXPERT[g.variant] if expert else _SKILLED)[g.seats - 2]
-        values = _lookahead(g, seat, moves, weights)
-        if expert and g.variant == HANDS and len(moves) > 1 and max(values) < WIN:
-            moves, values = _refine(g, seat, moves, values, prng)
+        weights = _EXPERT if expert else _SKILLED
+        at = ((game.variant if expert else 0) * 3 + game.seats - 2) * 4
+        unseen = game.unseen(seat)
+        rk, su = _ranks_suits(unseen)
+        values = _lookahead(game, b, seat, moves, weights, at, unseen, rk, su)
+        if expert and game.variant == HANDS and len(moves) > 1 and max(values) < WIN:
+            moves, values = _refine(game, b, seat, moves, values, prng, unseen, rk, su)
     best = max(values)
-    ties = [m for m, v in zip(moves, values) if v == best]
-    return ties[prng.below(len(ties))] if len(ties) > 1 else ties[0]
+    ties = values.count(best)
+    k = prng.below(ties) if ties > 1 else 0
+    for i in range(len(moves)):
+        if values[i] == best:
+            if not k:
+                return moves[i]
+            k -= 1
 
 
-def _beginner_value(g, m):
-    a, _, o, lone = g.breakdown(m & 7, m >> 3)
-    return a + o if a + o else lone
+def _beginner_value(b, m):
+    """The neighbours' and the opposite shape's points, else the lone card's."""
+    c = m >> 3
+    p = m & 7
+    t = b.top
+    v = b._three(t[p - 1], c, t[p - 5]) + b._two(c, t[p - 3])
+    if v or b.crib or b._three(t[p - 4], c, t[p - 2]):
+        return v
+    return (c >> 2) - 9
 
 
 def _binomial(n, k):
@@ -93,114 +103,146 @@ def _binomial(n, k):
     return r
 
 
-def _hand_sizes(g, seat):
-    """Sizes of the hands the later opponents choose from, up to the round's end."""
-    out = []
-    for j in range(1, g.seats):
+def _hand_size(g, seat, j):
+    """The size of the hand the j-th later opponent (from 1) chooses from, 0 when the
+    round ends before its turn."""
+    if j >= g.seats:
+        return 0
+    for i in range(1, j + 1):
         if g.variant == DRAW:
-            k = 1 if g.deck_left() >= j else 0
+            k = 1 if g.deck_left() >= i else 0
         else:
-            k = len(g.hands[(seat + j) % g.seats])
+            k = len(g.hands[(seat + i) % g.seats])
         if not k:
-            break
-        out.append(k)
-    return out
+            return 0
+    return k
 
 
-def _lookahead(g, seat, moves, weights):
-    """Values (ints, 8192 a point) of moves: gain, expected best replies, follow-up."""
-    own_w, reply_w = weights
-    n = g.seats
-    unseen = g.unseen(seat)
+def _opponents(g, seat, weights, at):
+    """How many later opponents the look ahead counts: while a weight is given (record
+    weights[at:at + 4]) and the opponent gets a turn this round."""
+    n = 0
+    while n < 3 and weights[at + 1 + n] and _hand_size(g, seat, n + 1):
+        n += 1
+    return n
+
+
+def _lookahead(g, b, seat, moves, weights, at, unseen, rk, su):
+    """Values (ints, 8192 a point) of moves: gain, expected best replies, follow-up.
+    g: the game (only what seat sees is read), b: its board(), for the look ahead;
+    weights[at:at + 4]: the weights' record; unseen: the cards seat cannot see, rk, su:
+    their ranks and suits."""
+    own_w = weights[at]
     count = len(unseen)
-    # For each later opponent j: what it needs to win, and the chance (in 1024ths,
-    # times its weight) that the best card of its hand is the i-th best unseen card.
-    terms = []
-    sizes = _hand_sizes(g, seat)
-    for j in range(min(len(sizes), len(reply_w))):
-        k = sizes[j]
+    # For each later opponent j: the chance (in 1024ths, times its weight) that the
+    # best card of its hand is the i-th best unseen card, at w[j * count + i].
+    opponents = _opponents(g, seat, weights, at)
+    w = [0] * (opponents * count)
+    for j in range(opponents):
+        k = _hand_size(g, seat, j + 1)
         den = _binomial(count, k)
-        w = [(reply_w[j] * 2048 * _binomial(count - 1 - i, k - 1) + den) // (2 * den)
-             for i in range(count)]
-        terms.append((g.target - g.scores[(seat + j + 1) % n], w))
-    rk, su = _ranks_suits(unseen)
+        scale = weights[at + 1 + j] * 2048
+        for i in range(count):
+            w[j * count + i] = (scale * _binomial(count - 1 - i, k - 1) + den) // (2 * den)
     mine = g.hands[seat]
     mrk, msu = _ranks_suits(mine)
     replies = [0] * count
     own = [0] * len(mine)
-    out = []
-    for m in moves:
+    out = [0] * len(moves)
+    for mi in range(len(moves)):
+        m = moves[mi]
         c = m >> 3
         p = m & 7
-        gain = g.gain(p, c)
+        gain = b.gain(p, c)
         if g.scores[seat] + gain >= g.target:
-            out.append(WIN)
+            out[mi] = WIN
             continue
-        old = _place(g, p, c)
+        old = _place(b, p, c)
         value = 8192 * gain
-        if terms:
-            _best_each(g, rk, su, 0, count, replies, None)
+        if opponents:
+            _best_each(b, rk, su, 0, count, replies, None)
             replies.sort()
-            for need, weight in terms:
+            for j in range(opponents):
+                need = g.target - g.scores[(seat + j + 1) % g.seats]
                 threat = 0
+                at = j * count
                 for i in range(count):
                     v = replies[count - 1 - i]
-                    threat += weight[i] * (_LOSS if v >= need else v)
+                    threat += w[at + i] * (_LOSS if v >= need else v)
                 value -= threat
         if own_w:
-            value += own_w * 1024 * _follow_up(g, mine, mrk, msu, c, own)
-        _place(g, p, old)
-        out.append(value)
+            value += own_w * 1024 * _follow_up(b, mine, mrk, msu, c, own)
+        _place(b, p, old)
+        out[mi] = value
     return out
 
 
-def _refine(g, seat, moves, values, prng):
-    """The best few moves again over sampled deals of the unseen cards: each later
-    opponent plays its best card greedily in turn, then the own best follow-up counts.
-    The same deals serve every move. Returns (moves, values) of those few."""
-    order = sorted(range(len(moves)), key=lambda i: -values[i])[:_CANDIDATES]
-    cand = [moves[i] for i in order]
-    own_w, reply_w = _PLAYOUT[g.seats]
-    sizes = _hand_sizes(g, seat)[:len(reply_w)]
-    pool = g.unseen(seat)
+def _refine(g, b, seat, moves, values, prng, pool, rk, su):
+    """The best few moves again over sampled deals of the unseen cards (pool, shuffled
+    here; rk, su its ranks and suits): each later opponent plays its best card greedily
+    in turn, then the own best follow-up counts. The same deals serve every move.
+    Returns (moves, values) of those few."""
+    at = (g.seats - 2) * 4
+    own_w = _PLAYOUT[at]
+    opponents = _opponents(g, seat, _PLAYOUT, at)
+    dealt = 0  # the cards of their hands
+    for j in range(opponents):
+        dealt += _hand_size(g, seat, j + 1)
     mine = g.hands[seat]
-    cost = 6 * (sum(sizes) + len(mine)) * len(cand)
+    ncand = min(_CANDIDATES, len(moves))
+    cost = 6 * (dealt + len(mine)) * ncand
     samples = min(_SAMPLES, (_BUDGET - _nodes[0]) // cost)
     if g.seats == 2 and g.deck_left() == 0:
         samples = min(samples, 1)  # the other hand is known: one deal is all deals
     if samples < 1:
         return moves, values
-    total = [0] * len(cand)
+    # The best few by value, ties in the moves' order.
+    cand = []
+    best = []
+    for i in range(len(moves)):
+        v = values[i]
+        j = len(cand)
+        while j and best[j - 1] < v:
+            j -= 1
+        if j < ncand:
+            cand.insert(j, moves[i])
+            best.insert(j, v)
+            if len(cand) > ncand:
+                cand.pop()
+                best.pop()
+    total = best  # reused: the candidates' sums over the deals
+    for ci in range(ncand):
+        total[ci] = 0
     out = [0] * len(pool)
     where = [0] * len(pool)
-    rk, su = _ranks_suits(pool)
     mrk, msu = _ranks_suits(mine)
     own = [0] * len(mine)
-    undo = [0] * (2 * len(sizes) + 2)  # pile, old top, for each card placed
+    undo = [0] * (2 * opponents + 2)  # pile, old top, for each card placed
     for _ in range(samples):
         prng.shuffle(pool)
         for i in range(len(pool)):
             rk[i] = RANKS[pool[i]]
             su[i] = SUITS[pool[i]]
-        for ci in range(len(cand)):
+        for ci in range(ncand):
             c = cand[ci] >> 3
             p = cand[ci] & 7
-            v = 8 * g.gain(p, c)
+            v = 8 * b.gain(p, c)
             undo[0] = p
-            undo[1] = _place(g, p, c)
+            undo[1] = _place(b, p, c)
             start = 0
-            for j in range(len(sizes)):
-                i = _greedy(g, rk, su, start, start + sizes[j], out, where)
-                start += sizes[j]
+            for j in range(opponents):
+                size = _hand_size(g, seat, j + 1)
+                i = _greedy(b, rk, su, start, start + size, out, where)
+                start += size
                 gain = out[i]
                 if g.scores[(seat + j + 1) % g.seats] + gain >= g.target:
                     gain = _LOSS
-                v -= reply_w[j] * gain
+                v -= _PLAYOUT[at + 1 + j] * gain
                 undo[2 * j + 2] = where[i]
-                undo[2 * j + 3] = _place(g, where[i], pool[i])
-            v += own_w * _follow_up(g, mine, mrk, msu, c, own)
-            for k in range(2 * len(sizes), -1, -2):
-                _place(g, undo[k], undo[k + 1])
+                undo[2 * j + 3] = _place(b, where[i], pool[i])
+            v += own_w * _follow_up(b, mine, mrk, msu, c, own)
+            for k in range(2 * opponents, -1, -2):
+                _place(b, undo[k], undo[k + 1])
             total[ci] += v
     return cand, total
 
@@ -286,49 +328,8 @@ def _best_each(g, rk, su, lo, hi, out, where):
                     where[i] = q
 
 
-# A cribbage shape's melds by what they score, most first: the one a hint names.
-_CRIB_ORDER = ("m_three", "m_run", "m_flush", "m_pair")
-
-
 def hint(game, seat, prng):
-    """(move, reason key of text.TEXT): the expert's play for seat and what it does."""
+    """(move, reason key of text.TEXT): the expert's play for seat and what it does (the
+    reason's code is loaded for this one use)."""
     move = choose(game, seat, LEVELS[-1], prng)
-    g = RoyalCouncil.from_view(game.view(seat), seat, prng)
-    return move, _reason(g, seat, move)
-
-
-def _reason(g, seat, move):
-    """The first that applies: the play reaches the target; its best shape's meld; it
-    leaves the next player less than the play that scores most now (by the best unseen
-    reply); the lone card."""
-    c = move >> 3
-    p = move & 7
-    pts = g.breakdown(p, c)
-    if g.scores[seat] + sum(pts) >= g.target:
-        return "hint_win"
-    best = 0
-    for i in (1, 2):
-        if pts[i] > pts[best]:
-            best = i
-    if pts[best]:
-        cards = [c] + [g.top[q] for q in shape_piles(p)[best]]
-        melds = g.meld_keys(cards)
-        if g.crib:
-            melds = [k for k in _CRIB_ORDER if k in melds]
-        return "hint_" + melds[0]
-    unseen = g.unseen(seat)
-    if unseen:
-        greedy = max(g.legal_moves(), key=lambda m: g.gain(m & 7, m >> 3))
-        if _threat(g, unseen, p, c) < _threat(g, unseen, greedy & 7, greedy >> 3):
-            return "hint_safe"
-    return "hint_lone" if pts[3] else "hint_best"
-
-
-def _threat(g, unseen, p, c):
-    """The most any unseen card could score in reply once c lies on pile p."""
-    rk, su = _ranks_suits(unseen)
-    out = [0] * len(unseen)
-    old = _place(g, p, c)
-    _best_each(g, rk, su, 0, len(unseen), out, None)
-    _place(g, p, old)
-    return max(out)
+    return move, import_once("engine.royal_council.reason").reason(game, seat, move)

@@ -26,15 +26,16 @@ of the lone card) or '-'. view(seat) writes '?' for the seed and for every card
 that seat cannot see, keeping the counts. The example is the text's first worked
 example just after seat 1 played J♥ onto pile 3 for 6 + 3 = 9 points.
 
-For the AI, from_view(view text, seat, prng) rebuilds a game from what that seat
-sees, dealing every hidden card (and the seed of later deals) at random;
-view_game(seat, prng) makes the same game without the text.
+from_view(view text, seat, prng) rebuilds a game from what that seat sees, dealing
+every hidden card (and the seed of later deals) at random; view_game(seat, prng)
+makes the same game without the text. They and decode() live in restore.py, loaded
+for one use (engine.game.import_once): a game in play never needs them.
 """
 
 from engine.cards import JACK, KING, QUEEN, ascii_text
 from engine.cards import parse as parse_card
 from engine.compat import const
-from engine.game import Game, IllegalMove
+from engine.game import Game, IllegalMove, import_once
 from engine.prng import Prng
 
 HANDS = const(0)
@@ -68,56 +69,14 @@ _DREW = const(0x2000000)  # the mover drew after the play (whole deck)
 _NEW_ROUND = const(0x4000000)  # the play ended the round and the next was dealt
 
 
-def _three_points(a, b, c, crib):
-    """Points of three ranks as a shape, before any flush bonus."""
-    if crib:
-        pairs = (a == b) + (a == c) + (b == c)
-        lo = min(a, b, c)
-        hi = max(a, b, c)
-        run = hi == lo + 2 and a + b + c == 3 * lo + 3 and pairs == 0
-        return pairs * 2 + (3 if run else 0)
-    if a < JACK or b < JACK or c < JACK:
-        return 0  # only court cards count
-    if a == b == c:
-        return (a - 9) * 3  # JJJ 3, QQQ 6, KKK 9
-    if a != b and a != c and b != c:
-        return 6  # K, Q and J
-    return 0
-
-
-def _two_points(a, b, crib):
-    """Points of two ranks as the opposite shape, before any flush bonus."""
-    if a != b:
-        return 0
-    if crib:
-        return 2
-    return (a - 9) * 2 if a >= JACK else 0  # KK 6, QQ 4, JJ 2
-
-
 _TABLES = [None, None]
 
 
 def _tables(crib):
-    """(rows, three, two) of one scoring, built once on demand: ranks a, b, c (13 for
-    an empty pile) score three[rows[a * 14 + b] * 14 + c] as a shape, and a pair of
-    rank a scores two[a] (two ranks score only as a pair). The pairs (a, b) that score
-    alike with every c share a row of three (7 rows without cribbage, 92 with it,
-    instead of 196: heap)."""
+    """(rows, three, two) of one scoring (see scoring.tables), built on first use by
+    code loaded for that use only, then kept."""
     if _TABLES[crib] is None:
-        rows = bytearray(196)
-        two = bytes([_two_points(a, a, crib) for a in range(13)] + [0])
-        found = {}
-        order = []  # the distinct rows, by number
-        for i in range(196):
-            a = i // 14
-            b = i % 14
-            row = bytes(_three_points(a, b, c, crib) if max(a, b, c) < 13 else 0
-                        for c in range(14))
-            if row not in found:
-                found[row] = len(order)
-                order.append(row)
-            rows[i] = found[row]
-        _TABLES[crib] = (rows, b"".join(order), two)
+        _TABLES[crib] = import_once("engine.royal_council.scoring").tables(crib)
     return _TABLES[crib]
 
 
@@ -237,9 +196,28 @@ class RoyalCouncil(Game):
         return (a, b, o, lone)
 
     def gain(self, pile, c):
-        """Total points of card c played on pile now."""
-        a, b, o, lone = self.breakdown(pile, c)
-        return a + b + o + lone
+        """Total points of card c played on pile now (breakdown() summed, without its
+        tuple: the AI calls this in its loops)."""
+        t = self.top
+        p = pile
+        v = self._three(t[p - 1], c, t[p - 5]) + self._three(t[p - 4], c, t[p - 2])
+        v += self._two(c, t[p - 3])
+        if v == 0 and not self.crib:
+            return (c >> 2) - 9
+        return v
+
+    def board(self):
+        """A copy of what scoring reads, the piles' tops, for a look ahead to change
+        (top, empties): gain() and breakdown() work on it, nothing else does. Only
+        open cards, and a fraction of a whole copy's heap."""
+        b = object.__new__(RoyalCouncil)
+        b.crib = self.crib
+        b._rows = self._rows
+        b._t3 = self._t3
+        b._t2 = self._t2
+        b.top = self.top[:]
+        b.empties = self.empties
+        return b
 
     # --- read-only helpers for screens and AI --------------------------------
     def meld_keys(self, cards):
@@ -311,7 +289,8 @@ class RoyalCouncil(Game):
                 seen[c] = 1
         for c in self.hands[seat]:
             seen[c] = 1
-        return [c for c in _deck_cards(self.variant) if not seen[c]]
+        low = 0 if self.variant == DECK else JACK * 4
+        return [c for c in range(low, 52) if not seen[c]]
 
     # --- the protocol ------------------------------------------------------
     def legal_moves(self):
@@ -460,7 +439,7 @@ class RoyalCouncil(Game):
 
     @classmethod
     def decode(cls, text):
-        return cls._parse(text, False)
+        return import_once("engine.royal_council.restore").decode(cls, text)
 
     @classmethod
     def from_view(cls, text, seat, prng):
@@ -468,137 +447,12 @@ class RoyalCouncil(Game):
 
         The seed (for later rounds) is drawn from prng as well.
         """
-        return cls._parse(text, True).view_game(seat, prng)
+        return import_once("engine.royal_council.restore").from_view(cls, text, seat, prng)
 
     def view_game(self, seat, prng):
         """from_view(view(seat), seat, prng) without the text (the same game, the same
-        draws from prng): what seat sees, copied, at a fraction of the heap."""
-        g = object.__new__(type(self))
-        g.seats = self.seats
-        g.options = {"variant": self.variant, "target": self.target}
-        g._setup(self.variant, self.target)
-        g.seed = prng.next30()
-        g.round = self.round
-        g.dealer = self.dealer
-        g.to_move = self.to_move
-        g.winner = self.winner
-        g.scores = list(self.scores)
-        g.piles = []
-        for pile in self.piles:
-            g.piles.append(pile[:])
-        g.hands = []
-        for hand in self.hands:
-            g.hands.append(hand[:] if hand is self.hands[seat] else [HIDDEN] * len(hand))
-        g.deck = [HIDDEN] * self.deck_left()
-        g.dpos = 0
-        g._tops()
-        g.last = g._last0 = self.last if self.last == NO_PLAY else self.last & (_DREW - 1)
-        g.viewer = seat
-        # The hidden cards dealt anew: other hands, then the draw pile.
-        pool = prng.shuffle(g.unseen(seat))
-        k = 0
-        for i in range(g.seats):
-            if i != seat:
-                hand = g.hands[i]
-                for j in range(len(hand)):
-                    hand[j] = pool[k]
-                    k += 1
-                hand.sort()
-        for j in range(len(g.deck)):
-            g.deck[j] = pool[k]
-            k += 1
-        return g
-
-    @classmethod
-    def _parse(cls, text, masked):
-        f = text.split(" ")
-        if len(f) != 13 or f[0] != "RC1":
-            raise ValueError("not a Royal Council position")
-        g = object.__new__(cls)
-        g.seats = _int(f[2], "n")
-        if g.seats < cls.MIN_SEATS or g.seats > cls.MAX_SEATS:
-            raise ValueError("bad seats")
-        g.options = {"variant": _int(f[1], "v"), "target": _int(f[3], "t")}
-        if g.options["variant"] not in (HANDS, DRAW, DECK) or g.options["target"] not in TARGETS:
-            raise ValueError("bad options")
-        g._setup(g.options["variant"], g.options["target"])
-        g.seed = None if masked and f[4] == "s?" else _int(f[4], "s", True)
-        g.round = _int(f[5], "r")
-        g.dealer = _seat(f[6], "d", g.seats)
-        g.to_move = _seat(f[7], "m", g.seats)
-        g.scores = [_int(x, "") for x in _field(f[8], "S:").split(",")]
-        g.piles = [_parse_cards(x, False) for x in _field(f[9], "P:").split("/")]
-        g.hands = [_parse_cards(x, masked) for x in _field(f[10], "H:").split("/")]
-        g.deck = _parse_cards(_field(f[11], "K:"), masked)
-        g.dpos = 0
-        if len(g.scores) != g.seats or len(g.piles) != 6 or len(g.hands) != g.seats:
-            raise ValueError("bad counts")
-        for hand in g.hands:
-            hand.sort()
-        g._tops()
-        g.last = g._last0 = g._parse_last(_field(f[12], "L:"))
-        g._check()
-        return g
-
-    def _parse_last(self, text):
-        if text == "-":
-            return NO_PLAY
-        f = text.split(",")
-        if len(f) != 6:
-            raise ValueError("bad last play")
-        seat = _seat(f[0], "", self.seats)
-        move = f[1].split(">")
-        if len(move) != 2:
-            raise ValueError("bad last play")
-        c = parse_card(move[0])
-        p = _int(move[1], "")
-        pts = [_int(x, "") for x in f[2:]]
-        if p > 5 or max(pts) > 15 or pts[3] > 3:
-            raise ValueError("bad last play")
-        return c | p << 6 | seat << 9 | pts[0] << 11 | pts[1] << 15 | pts[2] << 19 | pts[3] << 23
-
-    def _check(self):
-        """ValueError unless the position is one that play can reach and go on from."""
-        full = _deck_cards(self.variant)
-        count = bytearray(54)
-        total = len(self.deck)
-        for group in self.piles + self.hands:
-            total += len(group)
-            for c in group:
-                count[c] += 1
-        for c in self.deck:
-            count[c] += 1
-        for c in range(53):
-            if count[c] > 1 or (count[c] and c not in full):
-                raise ValueError("card %d twice or not in this game" % c)
-        if total != len(full):
-            raise ValueError("cards missing")
-        if self.variant == HANDS and self.deck:
-            raise ValueError("no draw pile in this variant")
-        if self.variant == DECK and self.empties:
-            raise ValueError("an empty pile in the whole-deck variant")
-        if self.empties and max([len(pile) for pile in self.piles]) > 1:
-            raise ValueError("a pile covered during the appointment")
-        winners = [i for i in range(self.seats) if self.scores[i] >= self.target]
-        if len(winners) > 1 or (winners and winners[0] != self.to_move):
-            raise ValueError("bad scores")
-        self.winner = winners[0] if winners else -1
-        if self.winner < 0:
-            self._check_hands()
-
-    def _check_hands(self):
-        n = self.seats
-        sizes = [len(self.hands[(self.to_move + i) % n]) for i in range(n)]
-        if self.variant == DRAW:
-            ok = sizes[0] == 1 and max(sizes[1:]) == 0
-        else:
-            ok = sizes[0] > 0 and sizes[0] - sizes[-1] <= 1
-            for i in range(1, n):
-                ok = ok and sizes[i] <= sizes[i - 1]
-            if self.deck:
-                ok = ok and min(sizes) == 3
-        if not ok:
-            raise ValueError("hand sizes impossible here")
+        draws from prng)."""
+        return import_once("engine.royal_council.restore").view_game(self, seat, prng)
 
 
 def _pack(piles, deck):
@@ -634,37 +488,3 @@ def _insert(hand, c):
     while i and hand[i - 1] > c:
         i -= 1
     hand.insert(i, c)
-
-
-def _field(token, prefix):
-    if not token.startswith(prefix):
-        raise ValueError("expected " + prefix)
-    return token[len(prefix):]
-
-
-def _int(token, prefix, signed=False):
-    digits = _field(token, prefix)
-    if signed and digits.startswith("-"):
-        digits = digits[1:]
-    if not digits or not digits.isdigit() or len(digits) > 9:
-        raise ValueError("bad number: " + token)
-    return int(_field(token, prefix))
-
-
-def _seat(token, prefix, seats):
-    seat = _int(token, prefix)
-    if seat >= seats:
-        raise ValueError("bad seat: " + token)
-    return seat
-
-
-def _parse_cards(text, masked):
-    if text == "-":
-        return []
-    out = []
-    for t in text.split("."):
-        if t == "?" and masked:
-            out.append(HIDDEN)
-        else:
-            out.append(parse_card(t))
-    return out

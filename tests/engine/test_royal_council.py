@@ -12,10 +12,9 @@ from engine.royal_council.rules import (
     HANDS,
     TREASON,
     RoyalCouncil,
-    _three_points,
-    _two_points,
     shape_piles,
 )
+from engine.royal_council.scoring import _three_points, _two_points
 from tests.engine.expect import raises
 
 ALL_FACES = "JS JH JD JC QS QH QD QC KS KH KD KC".split()

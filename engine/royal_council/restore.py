@@ -1,0 +1,196 @@
+"""Royal Council from text and from a seat's view: decode(), from_view(), view_game().
+
+Used when a save is restored and by tests, never while a game is played, so the
+rules load this with engine.game.import_once: it is on the heap only while used.
+"""
+
+from engine.cards import parse as parse_card
+from engine.royal_council.rules import (
+    DECK,
+    DRAW,
+    HANDS,
+    HIDDEN,
+    NO_PLAY,
+    TARGETS,
+    _deck_cards,
+)
+
+
+def decode(cls, text):
+    """The game of encode() text; ValueError on anything malformed."""
+    return _parse(cls, text, False)
+
+
+def from_view(cls, text, seat, prng):
+    """A game built from view(seat) text, every masked card (and the seed of later
+    deals) dealt at random from prng."""
+    return view_game(_parse(cls, text, True), seat, prng)
+
+
+def view_game(game, seat, prng):
+    """from_view(game.view(seat), seat, prng) without the text: the same game, the same
+    draws from prng."""
+    g = object.__new__(type(game))
+    g.seats = game.seats
+    g.options = {"variant": game.variant, "target": game.target}
+    g._setup(game.variant, game.target)
+    g.seed = prng.next30()
+    g.round = game.round
+    g.dealer = game.dealer
+    g.to_move = game.to_move
+    g.winner = game.winner
+    g.scores = list(game.scores)
+    g.piles = []
+    for pile in game.piles:
+        g.piles.append(pile[:])
+    g.hands = []
+    for hand in game.hands:
+        g.hands.append(hand[:] if hand is game.hands[seat] else [HIDDEN] * len(hand))
+    g.deck = [HIDDEN] * game.deck_left()
+    g.dpos = 0
+    g._tops()
+    # The last play without its flags (rules._DREW, _NEW_ROUND: bits 25 and 26).
+    g.last = g._last0 = game.last if game.last == NO_PLAY else game.last & 0x1FFFFFF
+    g.viewer = seat
+    # The hidden cards dealt anew: other hands, then the draw pile.
+    pool = prng.shuffle(g.unseen(seat))
+    k = 0
+    for i in range(g.seats):
+        if i != seat:
+            hand = g.hands[i]
+            for j in range(len(hand)):
+                hand[j] = pool[k]
+                k += 1
+            hand.sort()
+    for j in range(len(g.deck)):
+        g.deck[j] = pool[k]
+        k += 1
+    return g
+
+
+def _parse(cls, text, masked):
+    f = text.split(" ")
+    if len(f) != 13 or f[0] != "RC1":
+        raise ValueError("not a Royal Council position")
+    g = object.__new__(cls)
+    g.seats = _int(f[2], "n")
+    if g.seats < cls.MIN_SEATS or g.seats > cls.MAX_SEATS:
+        raise ValueError("bad seats")
+    g.options = {"variant": _int(f[1], "v"), "target": _int(f[3], "t")}
+    if g.options["variant"] not in (HANDS, DRAW, DECK) or g.options["target"] not in TARGETS:
+        raise ValueError("bad options")
+    g._setup(g.options["variant"], g.options["target"])
+    g.seed = None if masked and f[4] == "s?" else _int(f[4], "s", True)
+    g.round = _int(f[5], "r")
+    g.dealer = _seat(f[6], "d", g.seats)
+    g.to_move = _seat(f[7], "m", g.seats)
+    g.scores = [_int(x, "") for x in _field(f[8], "S:").split(",")]
+    g.piles = [_parse_cards(x, False) for x in _field(f[9], "P:").split("/")]
+    g.hands = [_parse_cards(x, masked) for x in _field(f[10], "H:").split("/")]
+    g.deck = _parse_cards(_field(f[11], "K:"), masked)
+    g.dpos = 0
+    if len(g.scores) != g.seats or len(g.piles) != 6 or len(g.hands) != g.seats:
+        raise ValueError("bad counts")
+    for hand in g.hands:
+        hand.sort()
+    g._tops()
+    g.last = g._last0 = _parse_last(g, _field(f[12], "L:"))
+    _check(g)
+    return g
+
+
+def _parse_last(g, text):
+    if text == "-":
+        return NO_PLAY
+    f = text.split(",")
+    if len(f) != 6:
+        raise ValueError("bad last play")
+    seat = _seat(f[0], "", g.seats)
+    move = f[1].split(">")
+    if len(move) != 2:
+        raise ValueError("bad last play")
+    c = parse_card(move[0])
+    p = _int(move[1], "")
+    pts = [_int(x, "") for x in f[2:]]
+    if p > 5 or max(pts) > 15 or pts[3] > 3:
+        raise ValueError("bad last play")
+    return c | p << 6 | seat << 9 | pts[0] << 11 | pts[1] << 15 | pts[2] << 19 | pts[3] << 23
+
+
+def _check(g):
+    """ValueError unless the position is one that play can reach and go on from."""
+    full = _deck_cards(g.variant)
+    count = bytearray(54)
+    total = len(g.deck)
+    for group in g.piles + g.hands:
+        total += len(group)
+        for c in group:
+            count[c] += 1
+    for c in g.deck:
+        count[c] += 1
+    for c in range(53):
+        if count[c] > 1 or (count[c] and c not in full):
+            raise ValueError("card %d twice or not in this game" % c)
+    if total != len(full):
+        raise ValueError("cards missing")
+    if g.variant == HANDS and g.deck:
+        raise ValueError("no draw pile in this variant")
+    if g.variant == DECK and g.empties:
+        raise ValueError("an empty pile in the whole-deck variant")
+    if g.empties and max([len(pile) for pile in g.piles]) > 1:
+        raise ValueError("a pile covered during the appointment")
+    winners = [i for i in range(g.seats) if g.scores[i] >= g.target]
+    if len(winners) > 1 or (winners and winners[0] != g.to_move):
+        raise ValueError("bad scores")
+    g.winner = winners[0] if winners else -1
+    if g.winner < 0:
+        _check_hands(g)
+
+
+def _check_hands(g):
+    n = g.seats
+    sizes = [len(g.hands[(g.to_move + i) % n]) for i in range(n)]
+    if g.variant == DRAW:
+        ok = sizes[0] == 1 and max(sizes[1:]) == 0
+    else:
+        ok = sizes[0] > 0 and sizes[0] - sizes[-1] <= 1
+        for i in range(1, n):
+            ok = ok and sizes[i] <= sizes[i - 1]
+        if g.deck:
+            ok = ok and min(sizes) == 3
+    if not ok:
+        raise ValueError("hand sizes impossible here")
+
+
+def _field(token, prefix):
+    if not token.startswith(prefix):
+        raise ValueError("expected " + prefix)
+    return token[len(prefix):]
+
+
+def _int(token, prefix, signed=False):
+    digits = _field(token, prefix)
+    if signed and digits.startswith("-"):
+        digits = digits[1:]
+    if not digits or not digits.isdigit() or len(digits) > 9:
+        raise ValueError("bad number: " + token)
+    return int(_field(token, prefix))
+
+
+def _seat(token, prefix, seats):
+    seat = _int(token, prefix)
+    if seat >= seats:
+        raise ValueError("bad seat: " + token)
+    return seat
+
+
+def _parse_cards(text, masked):
+    if text == "-":
+        return []
+    out = []
+    for t in text.split("."):
+        if t == "?" and masked:
+            out.append(HIDDEN)
+        else:
+            out.append(parse_card(t))
+    return out
