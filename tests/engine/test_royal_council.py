@@ -10,6 +10,7 @@ from engine.royal_council.rules import (
     DRAW,
     FACES,
     HANDS,
+    HIDDEN,
     TREASON,
     RoyalCouncil,
     shape_piles,
@@ -573,5 +574,26 @@ def test_view_game_is_the_game_rebuilt_from_the_view_text():
             b = RoyalCouncil.from_view(g.view(seat), seat, b_prng)
             assert a.__dict__ == b.__dict__
             assert a_prng.next30() == b_prng.next30()
+            moves = g.legal_moves()
+            g.play(moves[prng.below(len(moves))])
+
+
+def test_gain_is_the_breakdown_summed_and_a_board_scores_alike():
+    # gain() adds breakdown() up without its tuple; board() copies the piles' tops and
+    # scores alike, and changing the copy leaves the game alone.
+    for variant in (HANDS, DRAW, DECK):
+        g = RoyalCouncil(3, 40 + variant, {"variant": variant})
+        prng = Prng(variant)
+        for _ in range(20):
+            text = g.encode()
+            b = g.board()
+            for m in g.legal_moves():
+                pile, card = m & 7, m >> 3
+                assert g.gain(pile, card) == sum(g.breakdown(pile, card)) == b.gain(pile, card)
+                assert b.breakdown(pile, card) == g.breakdown(pile, card)
+            top = list(g.top)
+            b.top[0] = HIDDEN
+            b.empties += 1
+            assert g.top == top and g.encode() == text
             moves = g.legal_moves()
             g.play(moves[prng.below(len(moves))])

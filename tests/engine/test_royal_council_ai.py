@@ -131,3 +131,28 @@ def test_expert_respects_its_node_budget():
     # The first look scores every move against every unseen card (at most 18 moves x
     # 46 cards x 6 piles in the whole deck); the second look stays within its budget.
     assert 0 < worst <= 18 * 47 * 6
+
+
+def test_a_move_makes_little_garbage_on_the_device_vm():
+    # The AI looks ahead on a copy of the piles' tops and reuses its lists: no per-node
+    # tuples or slices. Counted on MicroPython only (CPython has no heap counter).
+    import gc
+
+    if not hasattr(gc, "mem_alloc"):
+        return
+    worst = 0
+    for variant in (HANDS, DECK):
+        g = RoyalCouncil(4, 9, {"variant": variant})
+        prng = Prng(9)
+        for _ in range(14):
+            for level in ai.LEVELS:
+                gc.collect()
+                gc.disable()
+                try:
+                    before = gc.mem_alloc()
+                    ai.choose(g, g.to_move, level, prng)
+                    worst = max(worst, gc.mem_alloc() - before)
+                finally:
+                    gc.enable()
+            g.play(ai.choose(g, g.to_move, "casual", prng))
+    assert 0 < worst < 3072, worst

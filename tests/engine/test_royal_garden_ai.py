@@ -190,3 +190,28 @@ def test_texts_name_the_game_its_colours_and_match_modes():
         assert key in TEXT
     assert TEXT["name"][1] == "K\u00f6nigsgarten"
     assert "A K D B" in " ".join(g for _, g in HELP)
+
+
+def test_a_search_makes_little_garbage_on_the_device_vm():
+    # The search walks masks bit by bit and ranks the root moves in place: no lists or
+    # tuples per node or per depth. Counted on MicroPython only (CPython has no counter).
+    import gc
+
+    if not hasattr(gc, "mem_alloc"):
+        return
+    worst = 0
+    for seed in (3, 9):
+        game = RoyalGarden(2, seed, {"match": 1})
+        prng = Prng(seed)
+        while game.phase == PLAYING:
+            for level in ai.LEVELS:
+                gc.collect()
+                gc.disable()
+                try:
+                    before = gc.mem_alloc()
+                    ai.choose(game, game.to_move, level, prng)
+                    worst = max(worst, gc.mem_alloc() - before)
+                finally:
+                    gc.enable()
+            game.play(ai.choose(game, game.to_move, "casual", prng))
+    assert 0 < worst < 1024, worst
