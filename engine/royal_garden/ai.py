@@ -50,9 +50,24 @@ _tt = [0] * (2 << _TT_BITS)  # pairs (key, packed value), cleared per choose
 _mv = [0] * (17 * 8)  # moves of each ply
 _ky = [0] * (17 * 8)  # their ordering keys
 _link = [0] * 16
-# The place of a one-bit mask b is _PLACE[b % 37] (the 16 powers of two differ mod 37),
-# so a mask's places are visited lowest first with no list: bit = m & -m.
-_PLACE = bytes([{(1 << p) % 37: p for p in range(16)}.get(b, 0) for b in range(37)])
+
+
+def _bit_tables():
+    """_POP8: the number of set bits of each byte. _PLACE: the place of a one-bit mask b
+    is _PLACE[b % 37] (the 16 powers of two differ mod 37), so a mask's places are
+    visited lowest first with no list: bit = m & -m. (Loops: generators here made 30 KB
+    of garbage at import.)"""
+    pop = bytearray(256)
+    for i in range(1, 256):
+        pop[i] = pop[i >> 1] + (i & 1)
+    place = bytearray(37)
+    for p in range(16):
+        place[(1 << p) % 37] = p
+    return bytes(pop), bytes(place)
+
+
+_POP8, _PLACE = _bit_tables()
+
 _nodes = 0
 _budget = 0
 _score = [0]  # the value of the move the last search chose (WIN: a forced win)
@@ -289,7 +304,6 @@ def _value(cells):
 # Four cells by their base-3 code: a row, or a 2x2 square as the code of its
 # upper two cells plus 9 times the code of its lower two.
 _FOUR = bytes(_OFFSET + _value((i % 3, i // 3 % 3, i // 9 % 3, i // 27)) for i in range(81))
-_POP8 = bytes(sum(i >> b & 1 for b in range(8)) for i in range(256))
 
 
 def _setup(game):
