@@ -1,7 +1,9 @@
 """Niwa notation read back: decode() and from_view() of engine.niwa.rules.
 
 Needed rarely (loading a save, tests), so rules loads it for each use with
-engine.game.import_once: it is not on the heap while a game is played.
+engine.game.import_once: it is not on the heap while a game is played. It reads
+the text's bytes in place with a cursor (no split into words and cards), so that
+restoring a save makes little garbage on the device.
 """
 
 from engine.niwa.rules import (
@@ -17,20 +19,16 @@ from engine.niwa.rules import (
     VALUES,
 )
 
+_src = b""  # the text being read, as bytes
+_pos = 0  # the cursor in it
+
 
 def parse_card(text):
     # The kind for text such as '7G' or '10p'; ValueError if bad.
-    n = len(text)
-    colour = "PGOpgo".find(text[n - 1]) if n in (2, 3) else -1
-    value = 0
-    for i in range(n - 1):
-        digit = ord(text[i]) - 48
-        if digit < 0 or digit > 9 or (i and value != 1):
-            colour = -1
-        value = value * 10 + digit
-    if colour < 0 or value >= VALUES:
-        raise ValueError("bad card: " + text)
-    return value * 3 + colour % 3
+    _start(text)
+    k = _card(False)
+    _end()
+    return k
 
 
 def decode(cls, text):
@@ -66,8 +64,109 @@ def from_view(cls, text, prng):
     return game
 
 
-_KEYS = ("seats", "rounds", "seed", "obj", "scores", "turn", "idle", "phase", "laid", "row",
-         "stack", "aside")
+# --- the cursor -------------------------------------------------------------------
+
+
+def _start(text):
+    global _src, _pos
+    _src = text.encode()
+    _pos = 0
+
+
+def _end():
+    if _pos != len(_src):
+        raise ValueError("niwa: extra text")
+
+
+def _byte():
+    # The byte at the cursor, 0 at the end.
+    return _src[_pos] if _pos < len(_src) else 0
+
+
+def _skip(byte):
+    # True (and past it) when the cursor is at byte.
+    global _pos
+    if _byte() == byte:
+        _pos += 1
+        return True
+    return False
+
+
+def _letter(letters):
+    # The index in letters of the byte at the cursor (and past it), or -1.
+    global _pos
+    b = _byte()
+    for i in range(len(letters)):
+        if letters[i] == b:
+            _pos += 1
+            return i
+    return -1
+
+
+def _key(word):
+    # Past word (such as b" seats="); ValueError if the text does not go on with it.
+    global _pos
+    if not _src.startswith(word, _pos):
+        raise ValueError("niwa: want " + word.decode())
+    _pos += len(word)
+
+
+def _num(low, high):
+    # A decimal number from low to high (high None: no limit), no leading zero.
+    global _pos
+    start = _pos
+    value = 0
+    while 48 <= _byte() <= 57:
+        value = value * 10 + _byte() - 48
+        _pos += 1
+    if (_pos == start or (value and _src[start] == 48) or _pos > start + 1 and not value
+            or value < low or (high is not None and value > high)):
+        raise ValueError("niwa: number")
+    return value
+
+
+def _nums(low, high):
+    # A comma-separated list of numbers ('-': none).
+    out = []
+    if not _skip(45):
+        out.append(_num(low, high))
+        while _skip(44):
+            out.append(_num(low, high))
+    return out
+
+
+def _card(masked):
+    # The kind of the card at the cursor ('7G', '10p'), or -1 for '?' when masked.
+    if masked and _skip(63):
+        return -1
+    value = _num(0, VALUES - 1)
+    colour = _letter(b"PGOpgo")
+    if colour < 0:
+        raise ValueError("niwa: colour")
+    return value * 3 + colour % 3
+
+
+def _cards(masked, seen, counts, order):
+    # Count a card list ('-': none) into counts and seen (and append the kinds, -1
+    # for '?' when masked, to order); the number of cards.
+    if _skip(45):
+        return 0
+    n = 0
+    while True:
+        k = _card(masked)
+        if k >= 0:
+            if seen[k] == 2:
+                raise ValueError("niwa: a 3rd card")
+            seen[k] += 1
+            counts[k] += 1
+        if order is not None:
+            order.append(k)
+        n += 1
+        if not _skip(44):
+            return n
+
+
+# --- the fields ---------------------------------------------------------------------
 
 
 def _parse(cls, text, masked):
@@ -81,92 +180,55 @@ def _parse(cls, text, masked):
         raise ValueError("niwa: %r" % (exc,)) from None
 
 
-def _int(text, low, high):
-    if not text.isdigit():
-        raise ValueError("number: " + text)
-    value = int(text)
-    if value < low or value > high:
-        raise ValueError("range: " + text)
-    return value
-
-
-def _items(text, sep=","):
-    return [] if text == "-" else text.split(sep)
-
-
-def _read_cards(text, seen, masked, counts, order=None):
-    # Count the cards of a list into counts and seen (and append the kinds, -1 for
-    # '?' when masked, to order); the number of items.
-    items = _items(text)
-    for item in items:
-        k = -1
-        if not (masked and item == "?"):
-            k = parse_card(item)
-            if seen[k] == 2:
-                raise ValueError("3rd " + item)
-            seen[k] += 1
-            counts[k] += 1
-        if order is not None:
-            order.append(k)
-    return len(items)
-
-
-def _fields(cls, text):
-    # (seats, {key: value}) with every field present, in order, once.
-    tokens = text.split(" ")
-    if tokens[0] != "niwa1":
-        raise ValueError("not niwa")
-    fields = {}
-    keys = list(_KEYS)
-    seats = 0
-    for i, token in enumerate(tokens[1:]):
-        if i == len(_KEYS):
-            seats = _int(fields["seats"], cls.MIN_SEATS, cls.MAX_SEATS)
-            for s in range(seats):
-                keys += ["hand%d" % s, "known%d" % s]
-        if i >= len(keys):
-            raise ValueError("extra " + token)
-        key, eq, value = token.partition("=")
-        if key != keys[i] or not eq or not value:
-            raise ValueError("want " + keys[i])
-        fields[key] = value
-    if seats == 0 or len(fields) != len(keys):
-        raise ValueError("fields")
-    return seats, fields
-
-
 def _parse_fields(cls, text, masked):
-    seats, fields = _fields(cls, text)
-    rounds = _int(fields["rounds"], 1, OBJECTIVES)
-    seed = fields["seed"]
-    game = cls(seats, 0 if masked and seed == "?" else int(seed), {"rounds": rounds}, deal=False)
-    _parse_tournament(game, fields)
+    _start(text)
+    _key(b"niwa1 seats=")
+    seats = _num(cls.MIN_SEATS, cls.MAX_SEATS)
+    _key(b" rounds=")
+    rounds = _num(1, OBJECTIVES)
+    _key(b" seed=")
+    seed = 0
+    if not (masked and _skip(63)):
+        seed = -_num(1, None) if _skip(45) else _num(0, None)
+    game = cls(seats, seed, {"rounds": rounds}, deal=False)
+    _parse_tournament(game)
     seen = bytearray(KINDS)
-    game.laid = [parse_card(c) for c in _items(fields["laid"])]
+    _key(b" laid=")
+    game.laid = []
+    _cards(False, bytearray(KINDS), bytearray(KINDS), game.laid)
+    _key(b" row=")
     game.row = bytearray(KINDS)
-    _read_cards(fields["row"], seen, False, game.row)
+    _cards(False, seen, game.row, None)
+    _key(b" stack=")
     game.stack = []
-    _read_cards(fields["stack"], seen, masked, bytearray(KINDS), game.stack)
+    _cards(masked, seen, bytearray(KINDS), game.stack)
+    _key(b" aside=")
     game._aside = bytearray(KINDS)
-    if _read_cards(fields["aside"], seen, masked, game._aside) != (
-            2 * KINDS - seats * HAND - STACK - ROW):
-        raise ValueError("aside")
+    if _cards(masked, seen, game._aside, None) != 2 * KINDS - seats * HAND - STACK - ROW:
+        raise ValueError("niwa: aside")
     game.hands = []
     game.known = []
     game._holes = []
     for s in range(seats):
+        _key(b" hand")
+        _num(s, s)
+        _key(b"=")
         hand = bytearray(KINDS)
-        size = _read_cards(fields["hand%d" % s], seen, masked, hand)
+        size = _cards(masked, seen, hand, None)
+        _key(b" known")
+        _num(s, s)
+        _key(b"=")
         known = bytearray(KINDS)
-        _read_cards(fields["known%d" % s], bytearray(KINDS), False, known)
+        _cards(False, bytearray(KINDS), known, None)
         if size != HAND - (len(game.laid) if s == game.to_move else 0):
-            raise ValueError("hand size")
+            raise ValueError("niwa: hand size")
         for k in range(KINDS):
             if known[k] > hand[k]:
-                raise ValueError("known")
+                raise ValueError("niwa: known")
         game.hands.append(hand)
         game.known.append(known)
         game._holes.append(size - sum(hand))
+    _end()
     _check_play(game)
     for k in range(KINDS):
         seen[k] = 2 - seen[k]
@@ -175,39 +237,47 @@ def _parse_fields(cls, text, masked):
     return game, seen
 
 
-def _parse_tournament(game, fields):
-    # Objectives, scores, phase, turn and idle; ValueError if they disagree.
-    game._obj = [_int(o, 1, OBJECTIVES) for o in _items(fields["obj"])]
-    game._scores = [tuple(_int(p, 0, 999) for p in r.split(","))
-                    for r in _items(fields["scores"], "/")]
-    phase = fields["phase"]
-    if phase not in (PHASE_TURN, PHASE_REVEALED, PHASE_OVER):
-        raise ValueError("phase")
+def _parse_tournament(game):
+    # Objectives, scores, turn, idle and phase; ValueError if they disagree.
+    _key(b" obj=")
+    game._obj = _nums(1, OBJECTIVES)
+    _key(b" scores=")
+    game._scores = []
+    if not _skip(45):
+        game._scores.append(tuple(_nums(0, 999)))
+        while _skip(47):  # '/' between rounds
+            game._scores.append(tuple(_nums(0, 999)))
+    _key(b" turn=")
+    game.to_move = game._log_seat = _num(0, game.seats - 1)
+    _key(b" idle=")
+    game.idle = _num(0, IDLE_MAX)
+    _key(b" phase=")
+    phase = _letter(b"TRE")
+    if phase < 0:
+        raise ValueError("niwa: phase")
+    game._phase = (PHASE_TURN, PHASE_REVEALED, PHASE_OVER)[phase]
     done = len(game._scores)
-    over = phase == PHASE_OVER
+    over = game._phase == PHASE_OVER
     if (len(set(game._obj)) != len(game._obj) or len(game._obj) != done + (0 if over else 1)
             or over != (done == game.rounds) or done > game.rounds):
-        raise ValueError("rounds")
+        raise ValueError("niwa: rounds")
     for r in game._scores:
         if len(r) != game.seats:
-            raise ValueError("scores")
-    game._phase = phase
-    game.to_move = game._log_seat = _int(fields["turn"], 0, game.seats - 1)
-    game.idle = _int(fields["idle"], 0, IDLE_MAX)
+            raise ValueError("niwa: scores")
 
 
 def _check_play(game):
     # Stack, row and laid cards agree with the phase; ValueError if not.
     laid = game.laid
     if len(game.stack) > STACK or len(laid) > 3:
-        raise ValueError("stack")
+        raise ValueError("niwa: stack")
     if sum(game.row) != ROW + STACK - len(game.stack) + len(laid):
-        raise ValueError("row size")
+        raise ValueError("niwa: row size")
     if game._phase == PHASE_REVEALED:
         for k in laid:
             if laid.count(k) > game.row[k]:
-                raise ValueError("laid")
+                raise ValueError("niwa: laid")
         if not game.open_trios():
-            raise ValueError("no trio")
+            raise ValueError("niwa: no trio")
     elif laid or (game._phase == PHASE_TURN) != bool(game.stack):
-        raise ValueError("phase")
+        raise ValueError("niwa: phase")

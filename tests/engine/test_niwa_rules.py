@@ -446,6 +446,16 @@ def test_decode_rejects_malformed_text():
         good.replace("stack=0P,", "stack=?,"),
         good.replace("seats=2 ", "seats=2  "),
         good.replace("row=", "stack=", 1),
+        good + " ",
+        good.replace("laid=-", "laid="),
+        good.replace("row=5G,5O,7P", "row=5G,,5O,7P"),
+        good.replace("row=5G,5O,7P", "row=5G,5O,7P,"),
+        good.replace("row=5G,5O,7P", "row=05G,5O,7P"),
+        good.replace("row=5G,5O,7P", "row=5G,5O,-"),
+        good.replace("phase=T", "phase=TT"),
+        good.replace("turn=0", "turn="),
+        good.replace("turn=0", "turn=00"),
+        good.replace("hand1=", "hand01="),
     ]
     for text in bad:
         raises(ValueError, Niwa.decode, text)
