@@ -1,12 +1,12 @@
 """Adafruit CLUE: 240x240 and only two buttons, A (left) and B (right).
 
-Eight keys from two buttons (keymaps.TwoButton). The everyday ones are single taps:
+Eight keys from two buttons (gestures.TwoButton). The everyday ones are single taps:
 tap B moves to the next place (cursors wrap, so it reaches every place), tap A chooses.
 Holding a button about half a second, holding one while tapping the other, or pressing
 both together give the rarer keys.
 """
 
-from boards import keymaps
+from boards import gestures
 from engine import keys
 from engine.compat import const
 
@@ -26,7 +26,7 @@ KEY_HELP = (
 
 def keymap():
     """The keymap the emulator shares with the device."""
-    return keymaps.TwoButton(
+    return gestures.TwoButton(
         taps=(keys.A, keys.RIGHT),
         holds=(keys.B, keys.LEFT),
         shifts=(keys.DOWN, keys.UP),

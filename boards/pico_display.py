@@ -2,10 +2,10 @@
 
 The pack has no board.DISPLAY: this module starts its ST7789 on SPI itself. Landscape,
 A and B on the left edge (A above B), X and Y on the right edge (X above Y). Each button
-gives one key on a tap and another while held (keymaps.TapHold). No speaker.
+gives one key on a tap and another while held (gestures.TapHold). No speaker.
 """
 
-from boards import keymaps
+from boards import gestures
 from engine import keys
 from engine.compat import const
 
@@ -36,7 +36,7 @@ _INIT = (
 
 def keymap():
     """The keymap the emulator shares with the device."""
-    return keymaps.TapHold(
+    return gestures.TapHold(
         taps=(keys.A, keys.B, keys.LEFT, keys.RIGHT),
         holds=(keys.SELECT, keys.START, keys.UP, keys.DOWN),
     )

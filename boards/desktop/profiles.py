@@ -6,7 +6,7 @@ keys; a gesture plays such a key on the profile's physical buttons (a tap, a hol
 chord...), and the board's keymap turns the buttons back into the key.
 """
 
-from boards import clue, keymaps, pico_display, picosystem, pybadge, pygamer
+from boards import clue, gestures, keymaps, pico_display, picosystem, pybadge, pygamer
 from engine import keys
 
 PROFILES = {
@@ -51,7 +51,7 @@ def follower(keymap, key):
     """The button that is simply key (pressed while the keyboard key is down), or None."""
     if isinstance(keymap, keymaps.Direct) and key in keymap.keymap:
         return keymap.keymap.index(key)
-    if isinstance(keymap, keymaps.TapHold):
+    if isinstance(keymap, gestures.TapHold):
         for button in range(keymap.count):
             if keymap.taps[button] == key and keymap.holds[button] == keymaps.NONE:
                 return button
@@ -67,13 +67,13 @@ def gesture(keymap, key):
     button = follower(keymap, key)
     if button is not None:
         return _press(button, TAP_MS)
-    if isinstance(keymap, keymaps.TapHold):
+    if isinstance(keymap, gestures.TapHold):
         for button in range(keymap.count):
             if keymap.taps[button] == key:
                 return _press(button, TAP_MS)
             if keymap.holds[button] == key:
                 return _press(button, HOLD_MS)
-    if isinstance(keymap, keymaps.TwoButton):
+    if isinstance(keymap, gestures.TwoButton):
         return _two_button(keymap, key)
     return None
 

@@ -4,7 +4,7 @@ Plain test functions with no hardware or pytest imports: they run on MicroPython
 (keymaps.py and the board modules import no hardware at the top).
 """
 
-from boards import clue, keymaps, pico_display, picosystem, pybadge, pygamer
+from boards import clue, gestures, keymaps, pico_display, picosystem, pybadge, pygamer
 from engine import keys
 
 BOARDS = (pybadge, pygamer, clue, picosystem, pico_display)
@@ -81,7 +81,7 @@ def test_a_full_queue_drops_the_oldest_events():
 
 
 def test_tap_hold_taps_on_release_and_holds_while_held():
-    keymap = keymaps.TapHold(
+    keymap = gestures.TapHold(
         taps=(keys.A, keys.RIGHT, keys.B), holds=(keys.SELECT, keys.DOWN, keymaps.NONE)
     )
     assert play(keymap, [(0, 1, True), (HOLD - 1, 1, False)]) == tapped(keys.RIGHT)
@@ -97,7 +97,7 @@ def test_tap_hold_taps_on_release_and_holds_while_held():
 
 
 def test_tap_hold_without_a_hold_key_is_a_plain_key():
-    keymap = keymaps.TapHold(taps=(keys.A, keys.B), holds=(keys.SELECT, keymaps.NONE))
+    keymap = gestures.TapHold(taps=(keys.A, keys.B), holds=(keys.SELECT, keymaps.NONE))
     keymap.press(1, T0)
     assert drain(keymap) == [(keys.B, True)]
     keymap.update(at(HOLD * 3))
@@ -178,7 +178,7 @@ def test_stick_directions_with_hysteresis():
     assert keymaps.stick(middle - 15000, middle, 1) == 0  # the other side needs the full push
 
 
-def gestures(count):
+def every_gesture(count):
     """Every gesture on count buttons: taps, holds, chords, held chords, shifts."""
     out = []
     for first in range(count):
@@ -199,7 +199,7 @@ def gestures(count):
 def test_every_board_reaches_all_eight_keys_without_sticking():
     for board in BOARDS:
         reached = set()
-        for steps in gestures(len(board.BUTTONS)):
+        for steps in every_gesture(len(board.BUTTONS)):
             keymap = board.keymap()
             events = play(keymap, steps)
             pressed = set()
