@@ -69,22 +69,6 @@ def card_text(kind):
     return str(kind // 3) + COLOURS[kind % 3]
 
 
-def parse_card(text):
-    # The kind for text such as '7G' or '10p'; ValueError if bad. No slices: the
-    # AI parses a view every move.
-    n = len(text)
-    colour = "PGOpgo".find(text[n - 1]) if n in (2, 3) else -1
-    value = 0
-    for i in range(n - 1):
-        digit = ord(text[i]) - 48
-        if digit < 0 or digit > 9 or (i and value != 1):
-            colour = -1
-        value = value * 10 + digit
-    if colour < 0 or value >= VALUES:
-        raise ValueError("bad card: " + text)
-    return value * 3 + colour % 3
-
-
 def hand_score(h, obj):
     # Points of hand counts h under objective obj (1..8): trios first, then the rest.
     #
@@ -286,7 +270,8 @@ class Niwa(Game):
     # A tournament of Niwa. Public state, read only for the screen and the AI:
     # hands[seat], known[seat] and row are counts by kind; stack the kinds, top
     # last; laid the kinds laid so far for a trio; idle the turns since the last
-    # reveal. A hand is hidden from the other seats (the AI reads only view()).
+    # reveal. A hand is hidden from the other seats (the AI sees only what view()
+    # shows, through view_game).
 
     NAME = "niwa"
     MIN_SEATS = 2
@@ -744,29 +729,26 @@ class Niwa(Game):
         g._aside = bytearray(KINDS)
         g.hands = []
         g.known = []
-        unseen = bytearray(b"\x02" * KINDS)
-        row = self.row
-        for k in range(KINDS):
-            unseen[k] -= row[k]
-        holes = bytearray(n)
         for s in range(n):
             known = self.known[s]
-            hidden = 0
+            shown = self.hands[s]  # hands show once over
             if s != seat and self._phase != PHASE_OVER:
-                hidden = HAND - len(self.laid) if s == self.to_move else HAND
-                hidden -= sum(known)
-            hand = bytearray(known if hidden else self.hands[s])
-            for k in range(KINDS):
-                unseen[k] -= hand[k]
-            g.hands.append(hand)
+                shown = known  # and '?' for the rest
+            g.hands.append(bytearray(shown))
             g.known.append(bytearray(known))
-            holes[s] = hidden
         # The hidden cards dealt anew, as from_view does: the unseen kinds in order,
-        # shuffled; the seed; then the hands' holes, the stack, the set-aside cards.
-        pool = bytearray(sum(unseen))
+        # shuffled; the seed; then the rest of each hand, the stack, the set-aside cards.
+        row = self.row
+        size = 2 * KINDS - sum(row)
+        for hand in g.hands:
+            size -= sum(hand)
+        pool = bytearray(size)
         i = 0
         for k in range(KINDS):
-            for _ in range(unseen[k]):
+            count = 2 - row[k]
+            for hand in g.hands:
+                count -= hand[k]
+            for _ in range(count):
                 pool[i] = k
                 i += 1
         prng.shuffle(pool)
@@ -774,13 +756,15 @@ class Niwa(Game):
         i = 0
         for s in range(n):
             hand = g.hands[s]
-            for _ in range(holes[s]):
+            for _ in range(HAND - (len(self.laid) if s == self.to_move else 0) - sum(hand)):
                 hand[pool[i]] += 1
                 i += 1
-        g.stack = list(pool[i : i + len(self.stack)])
-        i += len(self.stack)
+        g.stack = [0] * len(self.stack)
+        for j in range(len(g.stack)):
+            g.stack[j] = pool[i]
+            i += 1
         aside = g._aside
-        while i < len(pool):
+        while i < size:
             aside[pool[i]] += 1
             i += 1
         return g
