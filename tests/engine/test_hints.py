@@ -41,6 +41,37 @@ def walk(game, prng, plies):
     return game
 
 
+def hints(positions, ai, text, seed, finished=False):
+    """(game, seat, move, reason) of the hint in each position (finished ones too when
+    finished), after checking what every hint must be: it changes nothing, it is a legal
+    move and its reason is one of the game's texts."""
+    for game in positions:
+        if game.is_over() and not finished:
+            continue
+        seat = game.to_move
+        before = game.encode()
+        move, reason = ai.hint(game, seat, Prng(seed))
+        assert game.encode() == before  # a hint changes nothing
+        assert move in game.legal_moves() and reason in text.TEXT, (before, move)
+        yield game, seat, move, reason
+
+
+def check_blind(positions, redeal, ai, seed, least, playing=None):
+    """The hint of each position (those where playing(game) holds; by default the
+    unfinished ones) is the same after its hidden cards are redealt (redeal(game, seat):
+    a game with the same view(seat)); at least `least` positions really changed."""
+    differ = 0
+    for game in positions:
+        if not (playing(game) if playing else not game.is_over()):
+            continue
+        seat = game.to_move
+        other = redeal(game, seat)
+        assert other.view(seat) == game.view(seat)
+        differ += other.encode() != game.encode()
+        assert ai.hint(other, seat, Prng(seed)) == ai.hint(game, seat, Prng(seed))
+    assert differ >= least, differ
+
+
 # --- Royal Garden ------------------------------------------------------------------
 
 
@@ -56,12 +87,8 @@ def rg_positions(count):
 
 def test_a_royal_garden_hint_is_legal_and_true_of_the_card():
     seen = {}
-    for game in rg_positions(40):
-        seat = game.to_move
+    for game, seat, move, reason in hints(rg_positions(40), rg_ai, rg_text, 3, finished=True):
         before = game.encode()
-        move, reason = rg_ai.hint(game, seat, Prng(3))
-        assert game.encode() == before  # a hint changes nothing
-        assert move in game.legal_moves() and reason in rg_text.TEXT, (before, move)
         seen[reason] = True
         if game.phase == GAME_OVER:
             assert (move, reason) == (NEXT, "hint_next")
@@ -152,14 +179,7 @@ def fs_positions(count):
 
 def test_a_first_season_hint_is_legal_and_true_of_the_turn():
     seen = {}
-    for game in fs_positions(30):
-        if game.is_over():
-            continue
-        seat = game.to_move
-        before = game.encode()
-        move, reason = fs_ai.hint(game, seat, Prng(11))
-        assert game.encode() == before
-        assert move in game.legal_moves() and reason in fs_text.TEXT, (before, move)
+    for game, _seat, move, reason in hints(fs_positions(30), fs_ai, fs_text, 11):
         seen[reason] = True
         phase = game.phase()
         if phase == BETWEEN:
@@ -184,16 +204,10 @@ def test_a_first_season_hint_is_legal_and_true_of_the_turn():
 
 
 def test_a_first_season_hint_ignores_the_cards_its_seat_cannot_see():
-    differ = 0
-    for game in fs_positions(16):
-        if game.phase() >= BETWEEN:
-            continue
-        seat = game.to_move
-        other = FirstOfTheSeason.from_view(game.view(seat), Prng(99))  # hidden cards redealt
-        assert other.view(seat) == game.view(seat)
-        differ += other.encode() != game.encode()
-        assert fs_ai.hint(other, seat, Prng(5)) == fs_ai.hint(game, seat, Prng(5))
-    assert differ >= 8
+    def redeal(game, seat):
+        return FirstOfTheSeason.from_view(game.view(seat), Prng(99))
+
+    check_blind(fs_positions(16), redeal, fs_ai, 5, 8, lambda game: game.phase() < BETWEEN)
 
 
 # --- Royal Council --------------------------------------------------------------------
@@ -210,14 +224,8 @@ def rc_positions(count):
 
 def test_a_royal_council_hint_is_legal_and_names_what_it_scores():
     seen = {}
-    for game in rc_positions(36):
-        if game.is_over():
-            continue
-        seat = game.to_move
+    for game, seat, move, reason in hints(rc_positions(36), rc_ai, rc_text, 4):
         before = game.encode()
-        move, reason = rc_ai.hint(game, seat, Prng(4))
-        assert game.encode() == before
-        assert move in game.legal_moves() and reason in rc_text.TEXT, (before, move)
         seen[reason] = True
         card = move >> 3
         pile = move & 7
@@ -237,16 +245,10 @@ def test_a_royal_council_hint_is_legal_and_names_what_it_scores():
 
 
 def test_a_royal_council_hint_ignores_the_cards_its_seat_cannot_see():
-    differ = 0
-    for game in rc_positions(18):
-        if game.is_over():
-            continue
-        seat = game.to_move
-        other = RoyalCouncil.from_view(game.view(seat), seat, Prng(42))
-        assert other.view(seat) == game.view(seat)
-        differ += other.encode() != game.encode()
-        assert rc_ai.hint(other, seat, Prng(6)) == rc_ai.hint(game, seat, Prng(6))
-    assert differ >= 8
+    def redeal(game, seat):
+        return RoyalCouncil.from_view(game.view(seat), seat, Prng(42))
+
+    check_blind(rc_positions(18), redeal, rc_ai, 6, 8)
 
 
 # --- Niwa ---------------------------------------------------------------------------------
@@ -267,14 +269,7 @@ def trios(hand):
 
 def test_a_niwa_hint_is_legal_and_true_of_the_move():
     seen = {}
-    for game in niwa_positions(30):
-        if game.is_over():
-            continue
-        seat = game.to_move
-        before = game.encode()
-        move, reason = niwa_ai.hint(game, seat, Prng(8))
-        assert game.encode() == before
-        assert move in game.legal_moves() and reason in niwa_text.TEXT, (before, move)
+    for game, seat, move, reason in hints(niwa_positions(30), niwa_ai, niwa_text, 8):
         seen[reason] = True
         hand = game.hands[seat]
         if reason.startswith("hint_reveal"):
@@ -303,16 +298,10 @@ def test_a_niwa_hint_is_legal_and_true_of_the_move():
 
 
 def test_a_niwa_hint_ignores_the_cards_its_seat_cannot_see():
-    differ = 0
-    for game in niwa_positions(14):
-        if game.is_over():
-            continue
-        seat = game.to_move
-        other = Niwa.from_view(game.view(seat), Prng(77))
-        assert other.view(seat) == game.view(seat)
-        differ += other.encode() != game.encode()
-        assert niwa_ai.hint(other, seat, Prng(9)) == niwa_ai.hint(game, seat, Prng(9))
-    assert differ >= 8
+    def redeal(game, seat):
+        return Niwa.from_view(game.view(seat), Prng(77))
+
+    check_blind(niwa_positions(14), redeal, niwa_ai, 9, 8)
 
 
 # --- take-back -------------------------------------------------------------------------
