@@ -137,6 +137,9 @@ def test_the_heap_probe_reads_the_vm_between_moves():
     assert summary["text"] > summary["settled"]
     for run in runs:
         assert len(run["rest"]) == 3 and len(run["bound"]) == 2
+        assert len(run["hint"]) == len(run["restore"]) == 1  # before the first move
+        for before, after in run["hint"] + run["restore"]:
+            assert after > before > summary["shared"]
         for before, bound in zip(run["rest"], run["bound"]):
             assert bound > before > summary["shared"]
     # Leaving frees the game's modules but for interned names, and no more a second time.
@@ -157,8 +160,16 @@ def test_heap_verdicts():
     assert heap.verdict(budget - 1, budget + 1) == "rest ok"
     assert heap.verdict(budget + 1, budget + 2) == "OVER"
     row = heap.run_row({"seats": 2, "level": "x", "moves": 2, "rest": [100, 300, 200],
-                        "bound": [900, 500]}, 100)
-    assert row == (2, "x", 2, 100, 200, 800, 800, "ok")
+                        "bound": [900, 500], "hint": [[100, 400]], "restore": [[100, 150]]}, 100)
+    assert row == (2, "x", 2, 100, 200, 800, 800, 300, 50, "ok")
+    row = heap.run_row({"seats": 2, "level": "x", "moves": 1, "rest": [100, 100],
+                        "bound": [300], "hint": [[100, budget + 101]], "restore": [[100, 200]]},
+                       100)
+    assert row[-1] == "rest ok"  # a hint over the budget is not proven within it
+    row = heap.run_row({"seats": 2, "level": "x", "moves": 1, "rest": [100, 100],
+                        "bound": [300], "hint": [[100, 200]], "restore": [[100, budget + 101]]},
+                       100)
+    assert row[-1] == "ok, restore over"
 
 
 def test_leaving_a_game_drops_its_modules():

@@ -75,13 +75,19 @@ def verdict(rest_max, bound_max):
 
 
 def run_row(run, base):
-    """(seats, level, moves, rest median, rest max, bound max, most allocated by a move,
-    verdict); heap figures above base (the shell's core), in bytes."""
+    """(seats, level, moves, rest median, rest max, bound of a move, most allocated by a
+    move, bound of a hint, bound of a restore, verdict); heap figures above base (the
+    shell's core), in bytes. The verdict is on what happens in play, moves and hints;
+    a restore over the budget is named beside it (it compiles the game's parser once, at
+    a resume, and the bound counts all that compile garbage)."""
     rest = sorted(x - base for x in run["rest"])
-    bound = [x - base for x in run["bound"]]
+    bound = max(run["bound"]) - base
     allocated = max(b - r for b, r in zip(run["bound"], run["rest"]))
-    return (run["seats"], run["level"], run["moves"], rest[len(rest) // 2], rest[-1],
-            max(bound), allocated, verdict(rest[-1], max(bound)))
+    hint = max(after for _, after in run["hint"]) - base
+    restore = max(after for _, after in run["restore"]) - base
+    return (run["seats"], run["level"], run["moves"], rest[len(rest) // 2], rest[-1], bound,
+            allocated, hint, restore,
+            verdict(rest[-1], max(bound, hint)) + (", restore over" if restore > BUDGET else ""))
 
 
 def report(games=None):
@@ -94,25 +100,29 @@ def report(games=None):
         print("  skipped: " + missing)
         return
     started = time.perf_counter()
-    header = ("  %-13s %5s %-9s %5s %9s %9s %10s %10s  %s" % (
-        "game", "seats", "level", "moves", "rest med", "rest max", "peak bound", "alloc/move",
-        "32 KB"))
+    header = ("  %-13s %5s %-9s %5s %8s %8s %10s %10s %6s %7s  %s" % (
+        "game", "seats", "level", "moves", "rest med", "rest max", "move bound", "alloc/move",
+        "hint", "restore", "32 KB"))
     summaries = []
     shell = shell_modules()
     print(header)
     for game_id in games:
         runs, summary = probe(game_id, shell=shell)
         summaries.append((game_id, summary))
-        for seats, level, moves, med, most, bound, alloc, word in (
+        for seats, level, moves, med, most, bound, alloc, hint, restore, word in (
                 run_row(r, summary["shared"]) for r in runs):
-            print("  %-13s %5d %-9s %5d %9s %9s %10s %10s  %s" % (
-                game_id, seats, level, moves, kb(med), kb(most), kb(bound), kb(alloc), word))
+            print("  %-13s %5d %-9s %5d %8s %8s %10s %10s %6s %7s  %s" % (
+                game_id, seats, level, moves, kb(med), kb(most), kb(bound), kb(alloc),
+                kb(hint), kb(restore), word))
     print("  KB above the shell's core (the VM with the probe, %s KB, and engine.compat, game,"
           " prng,\n  %s KB: the app holds them before a game is chosen). rest: the heap after a"
-          " collection\n  between moves; peak bound: gc.mem_alloc() right after a move run with"
+          " collection\n  between moves; move bound: gc.mem_alloc() right after a move run with"
           " the collector\n  off, every byte it allocated still counted: the true peak lies"
           " between rest max and\n  it. alloc/move: the most one move allocated (garbage"
-          " the device's collector must sweep)." % (
+          " the device's collector must sweep).\n  hint, restore: the same bound for a hint"
+          " (SELECT) and for rebuilding the game from its\n  save text (a resume), before every"
+          " 4th move. The verdict is on moves and hints; a\n  restore compiles the game's"
+          " parser first, and all that compile garbage is counted." % (
               kb(summaries[0][1]["bare"]), kb(summaries[0][1]["shared"] - summaries[0][1]["bare"])))
     print()
     first = summaries[0][1]

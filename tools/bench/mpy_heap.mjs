@@ -14,7 +14,10 @@
 //
 // Prints one JSON object a line (bytes throughout):
 //   {"kind":"run", game, seats, level, moves, over, rest:[heap before each move and
-//    after the last], bound:[gc.mem_alloc() right after each move, collector off]}
+//    after the last], bound:[gc.mem_alloc() right after each move, collector off],
+//    hint, restore:[[heap before, gc.mem_alloc() right after, collector off] of a hint
+//    for the seat to move / a rebuild from the save text, before every SIDE_EVERY-th
+//    move]}
 //   {"kind":"game", game, bare, shared, import_bound, imported, settled, text_bound,
 //    text, unloaded, left, reloaded, stubs, shell_bound, shell, on_shell, scene_bound,
 //    scene}: the heap with the probe alone, with the shell's engine
@@ -103,19 +106,29 @@ function heap(mp) {
   return Number(call(mp, "heap()"));
 }
 
+const SIDE_EVERY = 4; // a hint and a restore are measured before every 4th move
+
 function playOne(mp, game, seats, level, seed, limit) {
   call(mp, `new_game(${seats}, ${seed}, ${JSON.stringify(level)})`);
   const rest = [];
   const bound = [];
+  const hint = [];
+  const restore = [];
   let over = false;
   while (!over && bound.length < limit) {
+    if (bound.length % SIDE_EVERY === 0) {
+      let before = heap(mp);
+      hint.push([before, Number(call(mp, "hint()"))]);
+      before = heap(mp);
+      restore.push([before, Number(call(mp, "restore()"))]);
+    }
     rest.push(heap(mp));
     const [after, done] = call(mp, "move()").split(" ").map(Number);
     bound.push(after);
     over = done === 1;
   }
   rest.push(heap(mp));
-  return { kind: "run", game, seats, level, moves: bound.length, over, rest, bound };
+  return { kind: "run", game, seats, level, moves: bound.length, over, rest, bound, hint, restore };
 }
 
 async function measure(root, game, seed, limit, shellModules) {

@@ -157,6 +157,32 @@ def move():
     return "%d %d" % (after, 1 if game.is_over() else 0)
 
 
+def hint():
+    """The hint for the seat to move, as SELECT asks for it (its own generator, the game
+    untouched): the bytes allocated after it, collector off."""
+    from engine.prng import Prng
+
+    game = _state["game"]
+    gc.disable()
+    try:
+        _state["ai"].hint(game, game.to_move, Prng(7))
+        return str(gc.mem_alloc())
+    finally:
+        gc.enable()
+
+
+def restore():
+    """The game rebuilt from its save text, as a resume does (the copy is dropped): the
+    bytes allocated after it, collector off."""
+    text = _state["game"].encode()
+    gc.disable()
+    try:
+        _state["class"].decode(text)  # the copy is garbage once the call returns
+        return str(gc.mem_alloc())
+    finally:
+        gc.enable()
+
+
 def drop_game():
     """Forget the game and the modules' references held here."""
     _state.clear()
