@@ -41,16 +41,19 @@ def _parse_game(text, dealer):
     """(layout, starter, moves) from one game group; ValueError if malformed."""
     fields = text.split(":")
     dealt = dealer.shuffle(list(GARDEN))
-    if len(fields) == 3 and fields[0] == "*":
-        fields[0] = "".join(ascii_text(c) for c in dealt)
-    if len(fields) != 3 or len(fields[0]) != 32 or fields[1] not in ("0", "1"):
+    if len(fields) != 3 or fields[1] not in ("0", "1"):
         raise ValueError("bad game: " + text)
-    layout = []
-    for i in range(0, 32, 2):
-        c = parse(fields[0][i : i + 2])
-        if c not in GARDEN or c in layout or ascii_text(c) != fields[0][i : i + 2]:
-            raise ValueError("bad layout: " + fields[0])
-        layout.append(c)
+    if fields[0] == "*":  # the dealt layout itself: nothing to read
+        layout = dealt
+    elif len(fields[0]) != 32:
+        raise ValueError("bad game: " + text)
+    else:
+        layout = []
+        for i in range(0, 32, 2):
+            c = parse(fields[0][i : i + 2])
+            if c not in GARDEN or c in layout or ascii_text(c) != fields[0][i : i + 2]:
+                raise ValueError("bad layout: " + fields[0])
+            layout.append(c)
     moves = []
     for ch in fields[2]:
         if ch not in _HEX:

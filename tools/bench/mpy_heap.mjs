@@ -16,8 +16,8 @@
 //   {"kind":"run", game, seats, level, moves, over, rest:[heap before each move and
 //    after the last], bound:[gc.mem_alloc() right after each move, collector off],
 //    hint, restore:[[heap before, gc.mem_alloc() right after, collector off] of a hint
-//    for the seat to move / a rebuild from the save text, before every SIDE_EVERY-th
-//    move]}
+//    for the seat to move / of a resume (the game dropped, then decoded from its save
+//    text; play goes on with the decoded game), before every SIDE_EVERY-th move]}
 //   {"kind":"game", game, bare, shared, import_bound, imported, settled, text_bound,
 //    text, unloaded, left, reloaded, stubs, shell_bound, shell, on_shell, scene_bound,
 //    scene}: the heap with the probe alone, with the shell's engine
@@ -119,6 +119,7 @@ function playOne(mp, game, seats, level, seed, limit) {
     if (bound.length % SIDE_EVERY === 0) {
       let before = heap(mp);
       hint.push([before, Number(call(mp, "hint()"))]);
+      call(mp, "save_and_drop()");
       before = heap(mp);
       restore.push([before, Number(call(mp, "restore()"))]);
     }

@@ -171,13 +171,19 @@ def hint():
         gc.enable()
 
 
+def save_and_drop():
+    """Keep the game's save text and drop the game, as the device is before a resume."""
+    _state["text"] = _state["game"].encode()
+    _state["game"] = None
+    return "ok"
+
+
 def restore():
-    """The game rebuilt from its save text, as a resume does (the copy is dropped): the
-    bytes allocated after it, collector off."""
-    text = _state["game"].encode()
+    """The game rebuilt from the text save_and_drop() kept, as a resume does; play goes
+    on with it. The bytes allocated after it, collector off."""
     gc.disable()
     try:
-        _state["class"].decode(text)  # the copy is garbage once the call returns
+        _state["game"] = _state["class"].decode(_state.pop("text"))
         return str(gc.mem_alloc())
     finally:
         gc.enable()
