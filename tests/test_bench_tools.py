@@ -82,6 +82,41 @@ def test_a_bitmap_label_owns_a_bitmap_and_costs_its_instance():
         hw.close()
 
 
+def test_a_dict_is_priced_as_micropython_grows_its_table():
+    # Measured on the MicroPython VM: a dict of n int keys, 16 B + 8 B a slot in blocks.
+    measured = {2: 32, 3: 48, 12: 112, 13: 160, 17: 160, 18: 208, 59: 496, 60: 608,
+                73: 608, 74: 800, 97: 800, 98: 1040, 127: 1040, 128: 1360}
+    assert {n: display.dict_bytes(n) for n in measured} == measured
+    assert display.dict_bytes(0) == 16
+
+
+def test_the_font_is_one_sheet_and_the_glyphs_it_has_made():
+    from adafruit_display_text import bitmap_label
+
+    from engine.ui import fonts
+
+    font = fonts.Font(fonts._assets_dir() + "/font.bin")  # a fresh one: no glyph yet
+    fixed = (display.bitmap_bytes(126 * 6, 10, 1)  # the sheet: 24 words a row, 10 rows
+             + display.blocks(32 + 10 * len(vars(font)))  # its instance: 6 attributes
+             + 16 + display.blocks(len(font._chars.encode()) + 1)  # its 126 characters
+             + 32)  # its bounding box, a tuple of 4
+    assert fixed == (48 + 960) + 96 + (16 + 192) + 32
+    empty = display.Estimate()
+    empty.add_font(font)
+    assert empty.bytes["font"] == fixed + 16 and empty.count["font"] == 0
+    bitmap_label.Label(font, text="Hello", color=0xFFFFFF)
+    estimate = display.Estimate()
+    estimate.add_font(font)
+    estimate.add_font(font)  # a second time adds nothing
+    assert estimate.count["font"] == 4  # H e l o
+    assert estimate.bytes["font"] == fixed + (16 + 32) + 4 * 48  # a dict of 4 slots
+    bitmap_label.Label(font, text="Gr\u00fc\u00dfe, J\u00e4ger! \u2660\u2665", color=0xFFFFFF)
+    more = display.Estimate()
+    more.add_font(font)
+    assert more.count["font"] == 4 + 12  # G r u-umlaut sharp-s , space J a-umlaut g ! and 2 suits
+    assert more.bytes["font"] == fixed + (16 + 144) + 16 * 48  # 17 slots
+
+
 def test_union_pixels_counts_overlaps_once_and_clips_to_the_screen():
     assert display.union_pixels([(0, 0, 10, 10), (5, 5, 15, 15)], 160, 128) == 175
     assert display.union_pixels([(150, 120, 170, 140)], 160, 128) == 10 * 8

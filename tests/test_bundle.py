@@ -54,6 +54,18 @@ def test_bundle_holds_every_module_the_device_imports():
         assert not absent, "%s: not in the bundle: %s" % (board, absent)
 
 
+def test_the_device_draws_text_with_its_own_font_sheet_and_no_font_library():
+    root = built()
+    for board in bundle.board_modules():
+        found = bundle.device_modules(board, FINDER)[0]
+        assert "engine.ui.fonts" in found and "adafruit_display_text.bitmap_label" in found
+        readers = [name for name in found if name.startswith("adafruit_bitmap_font")]
+        assert not readers, "%s: the device imports %s" % (board, readers)
+    assert "adafruit_bitmap_font" not in bundle.lib_names()
+    assert not (root / "lib" / "adafruit_bitmap_font").exists()
+    assert (root / "engine" / "assets" / "font.bin").is_file()
+
+
 def test_bundle_has_no_desktop_code_and_no_caches():
     root = built()
     assert sorted(p.name for p in root.iterdir()) == ["boards", "code.py", "engine", "lib"]
@@ -72,7 +84,8 @@ def shipped(path):
 
 def test_project_files_are_copied_without_docstrings():
     root = built()
-    for rel in ("code.py", "engine/game.py", "boards/__init__.py", "engine/assets/font.bdf"):
+    for rel in ("code.py", "engine/game.py", "boards/__init__.py", "engine/assets/font.bdf",
+                "engine/assets/font.bin"):
         assert (root / rel).read_bytes() == shipped(bundle.ROOT / rel), rel
     game = (root / "engine/game.py").read_text()
     assert '"""' not in game and "def import_once" in game

@@ -1,4 +1,6 @@
-"""Generate the console's own 6x10 bitmap font as ``engine/assets/font.bdf``.
+"""Generate the console's own 6x10 bitmap font: ``engine/assets/font.bin`` (the sprite
+sheet the device loads, see engine/ui/fonts.py) and ``engine/assets/font.bdf`` (the same
+glyphs as a standard BDF font, for tools and tests on the desktop).
 
 Every glyph below is original pixel art drawn for this project.  The art is
 kept as text so it can be reviewed and edited in a diff: each key of
@@ -14,9 +16,23 @@ Cell geometry (10 rows, top to bottom):
 * the baseline lies between rows 7 and 8 (FONT_ASCENT 8, FONT_DESCENT 2)
 * column 5 is normally left blank as letter spacing; every advance is 6 px
 
-Run ``python tools/make_font.py`` from the repository root to rewrite the
-BDF file.  The output is deterministic: glyphs are emitted in code point order
-and nothing depends on the clock or the environment.
+Run ``python tools/make_font.py`` from the repository root to rewrite both
+files.  The output is deterministic: glyphs are emitted in code point order
+and nothing depends on the clock or the environment.  ``--proof`` also
+rewrites the proof sheet ``docs/font-sheet.png``: ``PROOF_LINES`` drawn by the
+device's own labels (bitmap_label with engine.ui.fonts) in the headless
+emulator on the PyBadge's 160x128 screen.
+
+``font.bin`` holds every glyph in one strip of cells, 1 bit a pixel, as
+engine/ui/fonts.py reads it (all numbers are bytes):
+
+* 4        the magic ``b"Deck"``
+* 4        cell width, cell height, ascent, descent (pixels)
+* 2        n, big-endian: the length of the next field
+* n        the characters drawn, in cell order (code point order), UTF-8
+* the rest the sheet: ``cell height`` rows, each the cells side by side
+           (``cell width`` x the number of characters pixels), 8 pixels a
+           byte, the first in the high bit, each row padded to a whole byte
 """
 
 from __future__ import annotations
@@ -28,7 +44,11 @@ CELL_HEIGHT = 10
 ASCENT = 8
 DESCENT = 2
 FAMILY = "Deck"
-OUTPUT = Path(__file__).resolve().parent.parent / "engine" / "assets" / "font.bdf"
+ASSETS = Path(__file__).resolve().parent.parent / "engine" / "assets"
+OUTPUT = ASSETS / "font.bdf"
+SHEET_OUTPUT = ASSETS / "font.bin"
+SHEET_MAGIC = b"Deck"
+PROOF_OUTPUT = ASSETS.parent.parent / "docs" / "font-sheet.png"
 
 # Private-use code points for the Decktet suits and the sound icons.
 MOONS = "\ue000"
@@ -265,6 +285,23 @@ BANDS: dict[str, str] = {
 }
 
 
+# The proof sheet: every glyph, then text as the games write it; lines 11 px apart.
+PROOF_LINES = (
+    " !\"#$%&'()*+,-./0123456789",
+    ":;<=>?@ABCDEFGHIJKLMNOPQRS",
+    "TUVWXYZ[\\]^_`abcdefghijklm",
+    "nopqrstuvwxyz{|}~",
+    "ÄÖÜäöüß ×•…←→✓ ▲▼◀▶ ○●",
+    "♠♥♦♣  A♠ 10♥ K♦ 7♣ Q♠",
+    f"{MOONS} {SUNS} {WAVES} {LEAVES} {WYRMS} {KNOTS}   {SOUND_OFF} {SOUND_ON}",
+    "Grüße, Jäger! Spaß quält",
+    "jpgqy: Tiny@Player_99 {ok}",
+    "12:30 -> 3+4=7 ~50% (#1)",
+    f"▶ New game  • Sound {SOUND_ON}",
+)
+PROOF_COLORS = (0x102041, 0xFFFFFF, 0xFFE283)  # paper, even lines, odd lines
+
+
 def parse_bands(bands: dict[str, str] = BANDS) -> dict[int, list[str]]:
     """Return ``{code point: 10 rows of '#'/'.' text}`` from the pixel art."""
     glyphs: dict[int, list[str]] = {}
@@ -347,12 +384,70 @@ def bdf_text() -> str:
     return "\n".join(lines) + "\n"
 
 
-def main() -> None:
-    """Write the BDF file next to the engine's other assets."""
+def sheet_bytes() -> bytes:
+    """Return the complete font.bin file: header, characters and the 1-bit sheet."""
+    glyphs = parse_bands()
+    codes = sorted(glyphs)
+    chars = "".join(chr(code) for code in codes).encode("utf-8")
+    out = bytearray(SHEET_MAGIC)
+    out += bytes((CELL_WIDTH, CELL_HEIGHT, ASCENT, DESCENT))
+    out += len(chars).to_bytes(2, "big") + chars
+    for y in range(CELL_HEIGHT):
+        bits = "".join(glyphs[code][y] for code in codes).replace("#", "1").replace(".", "0")
+        bits += "0" * (-len(bits) % 8)
+        out += int(bits, 2).to_bytes(len(bits) // 8, "big")
+    return bytes(out)
+
+
+def proof_sheet(path: Path) -> None:
+    """Draw PROOF_LINES with the engine's font and labels in the headless emulator and
+    save the 160x128 screen as a PNG (desktop only: Blinka and pygame)."""
+    import os
+    import sys
+
+    for name, value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"),
+                        ("PYGAME_HIDE_SUPPORT_PROMPT", "1")):
+        os.environ.setdefault(name, value)
+    root = str(ASSETS.parent.parent)
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    from adafruit_display_text import bitmap_label
+
+    from boards.desktop.emulator import Emulator, displayio
+    from engine.ui.fonts import font
+
+    hw = Emulator("pybadge", "headless")
+    try:
+        paper = displayio.Palette(1)
+        paper[0] = PROOF_COLORS[0]
+        screen = displayio.Group()
+        screen.append(displayio.TileGrid(displayio.Bitmap(hw.width, hw.height, 1),
+                                         pixel_shader=paper))
+        for i, text in enumerate(PROOF_LINES):
+            screen.append(bitmap_label.Label(font(), text=text, color=PROOF_COLORS[1 + i % 2],
+                                             anchor_point=(0.0, 0.0),
+                                             anchored_position=(2, 11 * i - 1)))
+        hw.display.root_group = screen
+        hw.refresh()
+        hw.frontend.screenshot(str(path))
+    finally:
+        hw.close()
+
+
+def main(argv: list[str]) -> None:
+    """Write the sheet and the BDF file next to the engine's other assets (and with
+    --proof the proof sheet)."""
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
+    SHEET_OUTPUT.write_bytes(sheet_bytes())
     OUTPUT.write_bytes(bdf_text().encode("ascii"))
-    print(f"wrote {OUTPUT} ({len(parse_bands())} glyphs)")
+    count = len(parse_bands())
+    print(f"wrote {SHEET_OUTPUT} and {OUTPUT} ({count} glyphs)")
+    if "--proof" in argv:
+        proof_sheet(PROOF_OUTPUT)
+        print(f"wrote {PROOF_OUTPUT}")
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main(sys.argv[1:])

@@ -16,16 +16,20 @@ heap:
              VM for 1 to 50 attributes; Blinka's Group fields are the native struct's)
              + its str attributes (16 B + the text); its Bitmap, Palette... attributes
              are priced like those in the tree (bitmap_label's own bitmap, palette)
-  font       the glyphs loaded so far: 60 B a glyph (its fontio.Glyph and dict slot)
-             + the glyph's Bitmap
+  font       the project font (engine/ui/fonts.py): its sheet, one 1-bit Bitmap of every
+             glyph (priced as above), its instance (as a label's) with its characters (a
+             str) and bounding box (a tuple: 8 B + 4 B an item), and the glyphs made so
+             far: 48 B a fontio.Glyph (on the device a namedtuple of 8 fields) and their
+             cache dict, 16 B + 8 B a slot, the slots growing as MicroPython's maps do
+             (MAP_SIZES: a map fills up before it grows); all checked on the MicroPython VM
 
 Objects reached twice (a palette shared by many shapes) count once. Not counted: our
 own Python widget objects (CardView and the like), which are engine heap.
 
-A screen is its scene's objects and the font's glyph cache; the whole stack of scenes
-under it (title, menus...) stays alive too and is priced as well. The redraw of a key
-press is the union of the areas the emulator's display draws in the refresh after it,
-as a share of the screen's pixels.
+A screen is its scene's objects and the font with the glyphs made so far; the whole stack
+of scenes under it (title, menus...) stays alive too and is priced as well. The redraw of
+a key press is the union of the areas the emulator's display draws in the refresh after
+it, as a share of the screen's pixels.
 """
 
 import sys
@@ -44,7 +48,9 @@ MOVES = 400  # the most AI moves a walkthrough plays (a whole game for every gam
 
 BITMAP, PALETTE, COLOR, TILEGRID, INLINE_TILES = 48, 16, 16, 96, 4
 GROUP, LIST, MEMBER, SHAPE, POINT = 48, 16, 4, 80, 4
-INSTANCE, ATTRIBUTE, STR, GLYPH = 32, 10, 16, 60
+INSTANCE, ATTRIBUTE, STR, TUPLE, GLYPH, DICT, SLOT = 32, 10, 16, 8, 48, 16, 8
+# py/map.c hash_allocation_sizes: the slots of a dict of n keys are the first size >= n.
+MAP_SIZES = (0, 2, 4, 6, 8, 10, 12, 17, 23, 29, 37, 47, 59, 73, 97, 127, 167, 223, 293, 389)
 KINDS = ("bitmaps", "palettes", "tilegrids", "groups", "shapes", "labels", "font")
 
 
@@ -55,6 +61,12 @@ def blocks(n):
 
 def bitmap_bytes(width, height, bits):
     return BITMAP + blocks((width * bits + 31) // 32 * 4 * height)
+
+
+def dict_bytes(n):
+    """A dict of n keys: its object and its table of MicroPython's next size up."""
+    slots = next((size for size in MAP_SIZES if size >= n), n + n // 2 | 1)
+    return DICT + blocks(SLOT * slots)
 
 
 class Estimate:
@@ -116,14 +128,21 @@ class Estimate:
                 self.add(value)
 
     def add_font(self, font):
-        """The glyphs a bitmap font has loaded so far (adafruit_bitmap_font's cache)."""
-        for glyph in getattr(font, "_glyphs", {}).values():
-            if glyph is not None and id(glyph.bitmap) not in self._seen:
-                self._seen.add(id(glyph.bitmap))
-                self._keep.append(glyph.bitmap)
-                bitmap = glyph.bitmap
-                self._count("font", GLYPH + bitmap_bytes(bitmap.width, bitmap.height,
-                                                         bitmap._bits_per_value))
+        """The project font (engine.ui.fonts.Font): its sheet, its instance, and the glyphs
+        it has made so far with their cache dict (count: the glyphs)."""
+        if id(font) in self._seen:
+            return
+        sheet = font.bitmap
+        self._seen.update((id(font), id(sheet)))
+        self._keep.extend((font, sheet))
+        glyphs = len(font._glyphs)
+        self.bytes["font"] += (
+            bitmap_bytes(sheet.width, sheet.height, sheet._bits_per_value)
+            + blocks(INSTANCE + ATTRIBUTE * len(vars(font)))
+            + blocks(STR) + blocks(len(font._chars.encode()) + 1)
+            + blocks(TUPLE + 4 * len(font.get_bounding_box()))
+            + dict_bytes(glyphs) + GLYPH * glyphs)
+        self.count["font"] += glyphs
 
 
 def _group_fields(known=[]):  # noqa: B006 (computed once)
@@ -135,7 +154,7 @@ def _group_fields(known=[]):  # noqa: B006 (computed once)
 
 def screen_estimate(app, whole_stack=False):
     """The Estimate of the top scene's objects (or of every scene on the app's stack,
-    all alive on the device) and the project font's loaded glyphs."""
+    all alive on the device) and the project font with the glyphs it has made."""
     from engine.ui import fonts
 
     estimate = Estimate()
@@ -379,7 +398,7 @@ def report():
         if games:
             for name, top, stack, share in shell_screens(board, games[0]):
                 _row(name, top, stack, "" if share is None else "DOWN %.1f%%" % (100 * share))
-    print("  screen: the top scene's objects and the font's loaded glyphs (for a game, the"
+    print("  screen: the top scene's objects and the font with its glyphs (for a game, the"
           " largest over\n  seeded games between the strongest AIs); stack: all that is alive of"
           " every scene on the\n  app's stack as a person reaches the screen (title, menus and"
           " setup lie under a game);\n  redrawn by: the share of the screen's pixels"

@@ -49,7 +49,7 @@ import { fileURLToPath } from "node:url";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const VM_ROOT = "/proj";
 const HEAP_BYTES = 8 * 1024 * 1024; // the VM grows its heap anyway; see tests/mpy/run.mjs
-const STUBS = "displayio,vectorio,adafruit_display_text.bitmap_label,adafruit_bitmap_font.bdf";
+const STUBS = "displayio,vectorio,bitmaptools,fontio,adafruit_display_text.bitmap_label";
 
 function pyFiles(dir, out) {
   for (const name of readdirSync(dir).sort()) {

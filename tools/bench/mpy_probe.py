@@ -73,14 +73,14 @@ _STUB = """class _Stub:
 def __getattr__(name):
     return _Stub
 """
-_STUBS = (("displayio", _STUB), ("vectorio", _STUB), ("adafruit_display_text/__init__", ""),
-          ("adafruit_display_text/bitmap_label", _STUB), ("adafruit_bitmap_font/__init__", ""),
-          ("adafruit_bitmap_font/bdf", _STUB))
+_STUBS = (("displayio", _STUB), ("vectorio", _STUB), ("bitmaptools", _STUB), ("fontio", _STUB),
+          ("adafruit_display_text/__init__", ""), ("adafruit_display_text/bitmap_label", _STUB))
 
 
 def stub_display(folder):
-    """Stand-ins for displayio and the display libraries (the VM has none), so that the
-    shell and scene modules import: what they cost is their own code, not a display's."""
+    """Stand-ins for displayio, bitmaptools, fontio and the display library (the VM has
+    none), so that the shell and scene modules import: what they cost is their own code,
+    not a display's."""
     import os
 
     for name, text in _STUBS:
