@@ -278,3 +278,10 @@ def test_startup_lists_what_the_app_holds_and_measures_it_on_the_vm():
     assert record["workload_ms"] > 0
     assert startup.pybadge_seconds(record["workload_ms"], record["workload_ms"]) == (
         common.REFERENCE_WORKLOAD_S * common.PYBADGE_FACTOR)
+
+
+def test_the_device_total_counts_the_game_state_above_its_modules():
+    from tools.bench import device
+
+    runs = [{"rest": [5000, 5600, 5300]}, {"rest": [5000, 5900]}]
+    assert device.state_bytes(runs, {"imported": 4800}) == 1100

@@ -4,7 +4,8 @@ A name is a game id (its AI move times and PyBadge estimates from tools/bench/<g
 or a section: heap (MicroPython heap of each game's engine and AI), display (displayio
 memory by screen and what a key press redraws), unload (a game's modules go when it is
 left), bundle (the device bundle's size on flash), startup (the code the app holds at
-the title, the menu and in each game, with its compile time).
+the title, the menu and in each game, with its compile time), device (the whole program
+on a PyBadge while a game is played: code, displayio objects and game state added up).
 No name: every game present, then every section (a few minutes). After the games, every
 AI level they timed is checked against the move-time budgets. `strength` first: the
 strength series of the games named, or of every game (tens of minutes; `make lab` has
@@ -25,6 +26,7 @@ SECTIONS = {
     "unload": "tools.bench.unload",
     "bundle": "tools.bench.bundle_size",
     "startup": "tools.bench.startup",
+    "device": "tools.bench.device",
 }
 
 
