@@ -13,8 +13,7 @@ copy, so not in sys.modules).
 import json
 import sys
 
-DEVICE_PREFIXES = ("engine", "boards", "adafruit_display_text", "adafruit_bitmap_font",
-                   "adafruit_ticks")
+DEVICE_PREFIXES = ("engine", "boards", "adafruit_display_text", "adafruit_ticks")
 
 
 def _device_modules(app=None):
