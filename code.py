@@ -7,6 +7,8 @@ module) from starting the app.
 """
 
 if __name__ == "__main__":
+    # The board shows its console until the title is drawn: a few seconds of imports.
+    print("Pocket Cards is starting...")
     import boards
     from engine.app.app import start
 
