@@ -42,9 +42,19 @@ def shell_modules(board="pybadge"):
                   and not (name.count(".") and name.split(".")[1] in games))
 
 
+_PROBED = {}  # one run per game and arguments in a bench run (device reuses heap's)
+
+
 def probe(game_id, moves=None, seed=1, shell=None):
     """The records mpy_heap.mjs prints for one game: (runs, summary); RuntimeError on
     any failure of the VM or the probe. shell: module names for --shell, or None."""
+    key = (game_id, moves, seed, tuple(shell) if shell else None)
+    if key not in _PROBED:
+        _PROBED[key] = _run_probe(game_id, moves, seed, shell)
+    return _PROBED[key]
+
+
+def _run_probe(game_id, moves, seed, shell):
     command = ["node", SCRIPT, "--root", str(built_bundle()), "--seed", str(seed)]
     if moves is not None:
         command += ["--moves", str(moves)]
