@@ -17,12 +17,18 @@ then the row card to take for it (a swap), or the Reveal button. After a reveal
 with a trio open: the trio, then three hand cards to lay for it (the third one
 plays), or No trio. B takes back the last choice. The end of a round shows every
 seat's points under a banner until A (AIs alone: for a while).
+
+Code that runs now and then is loaded for each use (engine.game.import_once), so that
+it is not on the device's heap while the game is played: the layout (layout.py, once),
+the banner (banner.py) and the pause menu's log and scores pages (pages.py); their
+texts, and the objective's rule, are in more_text.py.
 """
 
 from engine import keys
 from engine.app.play import NOBODY, SHOW_ALL, PlayScene
 from engine.app.scene import t
-from engine.game import IllegalMove
+from engine.game import IllegalMove, import_once
+from engine.lang import Texts, language
 from engine.niwa.rules import (
     END,
     HAND,
@@ -33,14 +39,12 @@ from engine.niwa.rules import (
     SWAP,
     TAKE,
     VALUES,
-    breakdown,
     hand_score,
     trio_mask,
 )
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import label, rect, set_text
-from engine.ui.wrap import wrap
+from engine.ui.draw import set_text
 
 FACES = (0xF4A3C4, 0x9BD68B, 0xF6B65E)  # pink, green, orange
 FADED = (0x9C6E84, 0x688E5E, 0x9E7840)  # the same, for cards chosen to leave the hand
@@ -48,7 +52,6 @@ BACK = 0x5C4A8A
 RESULT_MS = 3500  # AIs alone: how long the end of a round shows
 FOLLOW_MS = 650  # people watching: each AI move shows this much longer
 ELLIPSIS = "\u2026"
-TICK = "\u2713"  # marks the winners of a round
 
 # What the cursor can stand on: a hand place, a row card, a trio (by value), the button.
 HAND_T = 0
@@ -74,17 +77,6 @@ def _set(obj, name, value):
         setattr(obj, name, value)
 
 
-def _right(text, width):
-    """text right-aligned in width characters."""
-    return " " * (width - len(text)) + text
-
-
-def _wrapped(text, cols, room):
-    """text in lines of cols, if they fit in room lines, else none."""
-    lines = wrap(text, cols)
-    return lines if len(lines) <= room else []
-
-
 def _expand(counts):
     """The kinds of counts by kind, each as often as it is there, in kind order."""
     out = []
@@ -95,53 +87,13 @@ def _expand(counts):
 
 
 class _Look:
-    """Card sizes for the screen: value over letter at text scale 1, side by side at 2
-    (a hand of nine then takes two lines)."""
-
-    def __init__(self, m):
-        s = m.scale
-        self.s = s
-        self.stacked = s == 1
-        self.cells = 3 if self.stacked else 4  # characters from one card to the next
-        self.pitch = self.cells * m.cw
-        self.w = self.pitch - 2 * s
-        self.h = 21 * s if self.stacked else 10 * s  # side by side: room for a small g
-        self.pitch_y = self.h + 2  # at scale 2 the frames round a card overlap the next line
-        # One label draws the one-digit values and the letters, another the 10s, each
-        # placed so that its texts sit centred on the faces (a glyph's ink is 5 wide).
-        short, long = (1, 2) if self.stacked else (2, 3)
-        self.short_x = (self.w - short * m.cw + s) // 2
-        self.long_x = (self.w - long * m.cw + s) // 2
-        self.text_y = -s if self.stacked else -2 * s  # the ink lies 3s below a label's top
-        self.per = (m.width + 2 * s) // self.pitch
+    """Card sizes for the screen (engine/niwa/layout.py sets them): s, stacked, cells,
+    pitch, w, h, pitch_y, short_x, long_x, text_y, per."""
 
 
 class _Grid:
-    """Places for cards in lines, each a face, and a few labels for all the lines: the
-    values of one digit (side by side: with their letters), the letters under them
-    (stacked), and the 10s, each placed so that its texts sit centred on the faces."""
-
-    def __init__(self, group, look, x, y, count):
-        self.look = look
-        self.x = x
-        self.y = y
-        self.count = count
-        self.lines = (count + look.per - 1) // look.per
-        self.faces = []
-        for i in range(count):
-            fx, fy = self.spot(i)
-            face = rect(fx, fy, look.w, look.h, BACK)
-            group.append(face)
-            self.faces.append(face)
-        s = look.s
-        parts = ((look.short_x, 0), (look.short_x, 10 * s), (look.long_x, 0))
-        self.labels = []
-        for dx, dy in parts if look.stacked else (parts[0], parts[2]):
-            lbl = label("", x + dx, y + dy + look.text_y, theme.CARD_BLACK, s)
-            lbl.line_spacing = (look.pitch_y + 0.5) / (theme.CHAR_H * s)  # a line a line
-            group.append(lbl)
-            self.labels.append(lbl)
-        self.shown = [None] * count  # per place: a kind, -1 a back, None nothing
+    """Places for cards in lines, each a face, and a few labels for all the lines (made
+    by engine/niwa/layout.py): look, x, y, count, lines, faces, labels, shown."""
 
     def spot(self, i):
         """The top left corner of place i."""
@@ -193,99 +145,8 @@ class GameScene(PlayScene):
 
     # --- layout ------------------------------------------------------------------
     def build(self):
-        m = self.app.metrics
-        s = m.scale
-        self.s = s
-        self.cols = (m.width - 3 * s) // m.cw  # characters a line holds after its margin
-        g = self.group
-        w = m.width
-        bar = m.lh + s
-        look = _Look(m)
-        self.look = look
-        line = 10 * s  # the pitch of the text lines under the bar
-
-        g.append(rect(0, 0, w, m.height, theme.BACKGROUND))
-        g.append(rect(0, 0, w, bar, theme.PANEL))
-        self.status_label = label("", 2 * s, s, theme.TEXT, s)
-        self.round_label = label("", w - 2 * s, s, theme.DIM, s, (1.0, 0.0))
-        g.append(self.status_label)
-        g.append(self.round_label)
-
-        # The objective: its number on a gold plate, its name, its rule.
-        obj_y = bar - s
-        g.append(rect(2 * s, bar + s, m.cw + 3 * s, 9 * s, theme.ACCENT))
-        self.obj_number = label("", 4 * s, obj_y, theme.BACKGROUND, s)
-        self.obj_name = label("", m.cw + 9 * s, obj_y, theme.ACCENT, s)
-        # With large text the rule stands in for the name, on the one line.
-        self.obj_lines = 2 if look.stacked else 1
-        self.obj_rule = label("", 2 * s, obj_y + line, theme.DIM, s)
-        for part in (self.obj_number, self.obj_name, self.obj_rule):
-            g.append(part)
-
-        # The table: the stack and the row (sixteen places: the stack and at most 15
-        # cards, the last ones while a trio is being laid for), then the hand on a
-        # strip of its own. Behind the faces: the chosen cards' frames (cream) and the
-        # cursor's (gold, three for a trio).
-        span = look.per * look.pitch - 2 * s
-        x = (w - span) // 2
-        row_y = obj_y + self.obj_lines * line + 4 * s
-        row_places = 1 + 15
-        hand_y = row_y + (row_places + look.per - 1) // look.per * look.pitch_y + 3 * s
-        hand_lines = (HAND + look.per - 1) // look.per
-        g.append(rect(0, hand_y - 3 * s, w, hand_lines * look.pitch_y + 3 * s, theme.PANEL))
-        self.frames = []
-        for color in (theme.CARD, theme.ACCENT):
-            for _ in range(6 if color == theme.CARD else 3):
-                frame = rect(0, 0, look.w + 4 * s, look.h + 4 * s, color)
-                frame.hidden = True
-                g.append(frame)
-                self.frames.append(frame)
-        self.row = _Grid(g, look, x, row_y, row_places)
-        self.hand = _Grid(g, look, x, hand_y, HAND)
-        self.fresh = rect(0, 0, look.w, 2, theme.TEXT)  # under the card put down last
-        g.append(self.fresh)
-        sx, sy = self.row.spot(0)
-        self.stack_label = label("", sx + look.w // 2, sy + look.h // 2 - s, theme.CARD, s,
-                                 (0.5, 0.5))
-        g.append(self.stack_label)
-
-        # The bottom: a message line, then the button and the hand's score.
-        button_y = m.height - 12 * s
-        self.message = label("", 2 * s, button_y - 11 * s, theme.TEXT, s)
-        g.append(self.message)
-        widest = max(len(self.text("reveal")), len(self.text("no_trio")))
-        self.plate = rect(2 * s, button_y + s, (widest + 1) * m.cw - s, 11 * s, theme.SELECT_BG)
-        self.button = label("", 4 * s, button_y, theme.TEXT, s)
-        self.score = label("", w - 2 * s, button_y, theme.DIM, s, (1.0, 0.0))
-        for part in (self.plate, self.button, self.score):
-            g.append(part)
-        self.button_spot = (2 * s, button_y + s)
-
-        # The end of a round or of the tournament: a banner over everything below the bar.
-        self.banner = rect(0, bar, w, m.height - bar, theme.BACKGROUND)
-        self.banner_head = label("", w // 2, bar, theme.ACCENT, s, (0.5, 0.0))
-        self.banner_body = label("", 2 * s, bar + line + 2 * s, theme.TEXT, s)
-        self.banner_body.line_spacing = 1.0
-        self.banner_foot = label("", w // 2, m.height - 12 * s, theme.DIM, s, (0.5, 0.0))
-        self.banner_lines = (m.height - bar - 2 * s) // line - 2  # between head and foot
-        for part in (self.banner, self.banner_head, self.banner_body, self.banner_foot):
-            g.append(part)
-
-        self.letters = [self.text("letter_%d" % c) for c in range(3)]  # on the cards
-        self.small = [letter.lower() for letter in self.letters]  # in texts
-        self.step = GIVE
-        self.cur = HAND_T
-        self.give = -1  # the hand card chosen to swap
-        self.chosen = -1  # the trio chosen (its value)
-        self.marks = []  # hand places chosen to lay for it
-        self.note = ""  # the message line: a refusal, a hint or the last move
-        self.note_color = theme.DIM
-        self.rounds_seen = len(self.game.round_scores())
-        self.round_shown = False  # a finished round's result waits on screen
-        self.mover = -1  # the seat of the move played last
-        self.ticked = 0  # the banner's table ticks the winners
-        self.row_cards = []
-        self.hand_cards = []
+        # Made once: loaded for that use (engine.niwa.layout).
+        import_once("engine.niwa.layout").build(self)
 
     # --- names and texts ---------------------------------------------------------
     def card(self, kind):
@@ -297,11 +158,12 @@ class GameScene(PlayScene):
         word = t("ai") if self.session.is_ai(seat) else self.text("initial")
         return word + str(seat + 1)
 
-    def said(self, key, seat, *args):
-        """A text naming seat: its full name if the line has room, else the short one."""
-        text = self.text(key) % ((self.seat_name(seat),) + args)
+    def said(self, form, seat, *args):
+        """form (a text whose first %s names seat) filled in: seat's full name if the
+        line has room, else the short one."""
+        text = form % ((self.seat_name(seat),) + args)
         if len(text) > self.cols:
-            text = self.text(key) % ((self.short_name(seat),) + args)
+            text = form % ((self.short_name(seat),) + args)
         return text
 
     def status(self):
@@ -323,14 +185,15 @@ class GameScene(PlayScene):
         seat, move, shown = log[-1]
         if move >= SWAP:
             pair = move - SWAP
-            return self.said("log_swap", seat, self.card(pair // KINDS), self.card(pair % KINDS))
+            return self.said(self.text("log_swap"), seat, self.card(pair // KINDS),
+                             self.card(pair % KINDS))
         if move >= TAKE:
-            return self.said("ev_trio", seat, move - TAKE)
+            return self.said(self.text("ev_trio"), seat, move - TAKE)
         if move >= LAY:
-            return self.said("log_lay", seat, self.card(move - LAY))
+            return self.said(self.text("log_lay"), seat, self.card(move - LAY))
         for seat, move, shown in reversed(log):  # a reveal, maybe with no trio taken
             if move == REVEAL:
-                return self.said("log_reveal", seat, self.card(shown))
+                return self.said(self.text("log_reveal"), seat, self.card(shown))
         return ""
 
     # --- what the screen shows -----------------------------------------------------
@@ -423,14 +286,18 @@ class GameScene(PlayScene):
     def draw_objective(self):
         obj = self.game.objective()
         set_text(self.obj_number, str(obj))
-        rule = self.text("rule_%d" % obj)
-        if len(rule) > self.cols - 2 * (self.obj_lines == 1):
-            rule = self.text("brief_%d" % obj)
+        rule = self.rule
+        if rule[0] != obj or rule[1] != language():  # a new round: its rule, read once
+            more = Texts("engine.niwa.more_text").TEXT
+            text = more["rule_%d" % obj]
+            if len(text) > self.cols - 2 * (self.obj_lines == 1):
+                text = more["brief_%d" % obj]
+            self.rule = rule = (obj, language(), text)
         if self.obj_lines == 1:
-            set_text(self.obj_name, rule)
+            set_text(self.obj_name, rule[2])
         else:
             set_text(self.obj_name, _fit(self.text("obj_%d" % obj), self.cols - 3))
-            set_text(self.obj_rule, rule)
+            set_text(self.obj_rule, rule[2])
 
     def draw_table(self):
         game = self.game
@@ -553,84 +420,11 @@ class GameScene(PlayScene):
             _set(part, "hidden", not shown)
         for part in (self.obj_number, self.obj_name, self.obj_rule):
             _set(part, "hidden", shown)
-        if not shown:  # empty texts: a label's bitmap fits its text, also when hidden
-            for part in (self.banner_head, self.banner_body, self.banner_foot):
-                set_text(part, "")
+        if shown:  # the end of a round or of the tournament: loaded to draw it
+            import_once("engine.niwa.banner").draw(self)
             return
-        cols = self.cols
-        lines = self.table_lines(cols)
-        room = self.banner_lines
-        if game.is_over():
-            won = self.leaders()
-            head = self.text("tie") if len(won) > 1 else self.said("wins", won[0])
-            if self.ticked:
-                lines += _wrapped("\n" + TICK + " " + self.text("won_card"), cols,
-                                  room - len(lines))
-            foot = t("a_menu")
-        else:
-            r = len(game.round_scores()) - 1
-            obj = game.objective_of(r)
-            head = self.text("objective") + " %d: " % obj + self.text("obj_%d" % obj)
-            if len(head) > cols:
-                head = "%d: " % obj + self.text("obj_%d" % obj)
-            winners = game.round_winners(r)
-            if len(winners) > 1:
-                text = "\n" + self.text("round_shared")
-            else:  # the full name: the line wraps
-                text = "\n" + self.text("round_won") % self.seat_name(winners[0])
-            lines += _wrapped(text, cols, room - len(lines))
-            nxt = game.objective()
-            text = self.text("next_objective") % ("%d %s" % (nxt, self.text("obj_%d" % nxt)))
-            lines += _wrapped(text, cols, room - len(lines))
-            foot = self.text("a_next") if self.session.people() else ELLIPSIS
-        set_text(self.banner_head, _fit(head, cols))
-        set_text(self.banner_foot, _fit(foot, cols))
-        set_text(self.banner_body, "\n".join(lines))
-
-    def leaders(self):
-        """The seats with the highest total."""
-        totals = self.game.totals()
-        best = max(totals)
-        return [s for s in range(self.game.seats) if totals[s] == best]
-
-    def table_lines(self, cols):
-        """The scores: a column per finished round (a tick after the points of those who
-        won its objective card), then the sums (ticked for the winners at the end); the
-        ticks go when the names would not fit."""
-        game = self.game
-        seats = range(game.seats)
-        columns = []
-        for r in range(len(game.round_scores())):
-            points = game.round_scores()[r]
-            columns.append((self.text("col_round") % (r + 1), [points[s] for s in seats],
-                            game.round_winners(r)))
-        if game.rounds > 1:
-            over = game.is_over()
-            columns.append((self.text("col_sum"), game.totals(), self.leaders() if over else ()))
-        short = max([len(self.short_name(s)) for s in seats])
-        for ticks in (1, 0):
-            widths = [1 + max([len(head)] + [len(str(v)) for v in values])
-                      for head, values, won in columns]
-            wide = sum(widths) + ticks * len(widths)
-            if short + wide <= cols:
-                break
-        self.ticked = ticks
-        head = ""
-        for i in range(len(columns)):
-            head += _right(columns[i][0], widths[i]) + " " * ticks
-        lines = [_right(head, cols)]
-        for seat in seats:
-            cells = ""
-            for i in range(len(columns)):
-                name, values, won = columns[i]
-                cells += _right(str(values[seat]), widths[i])
-                if ticks:
-                    cells += TICK if seat in won else " "
-            name = self.seat_name(seat)
-            if len(name) + wide > cols:
-                name = self.short_name(seat)
-            lines.append(name + " " * (cols - wide - len(name)) + cells)
-        return lines
+        for part in (self.banner_head, self.banner_body, self.banner_foot):
+            set_text(part, "")  # empty texts: a label's bitmap fits its text, also hidden
 
     # --- keys ----------------------------------------------------------------------
     def human_key(self, key):
@@ -843,75 +637,7 @@ class GameScene(PlayScene):
         return [(self.text("log"), self.show_log), (self.text("scores"), self.show_scores)]
 
     def show_log(self):
-        """The public log of this round, newest first, after the cards each seat was
-        seen to take and still holds."""
-        from engine.app.help import HelpScene
-
-        game = self.game
-        seen = [self.text("seen") + ":"]
-        for seat in range(game.seats):
-            cards = " ".join([self.card(k) for k in _expand(game.known[seat])])
-            seen.append(self.seat_name(seat) + ": " + (cards or "-"))
-        entries = []
-        for seat, move, shown in game.log():
-            name = self.seat_name(seat)
-            if move == REVEAL:
-                entries.append(self.text("log_reveal") % (name, self.card(shown)))
-            elif move == END:
-                entries.append(self.text("log_end") % name)
-            elif move < TAKE:
-                entries.append(self.text("log_lay") % (name, self.card(move - LAY)))
-            elif move < SWAP:
-                entries.append(self.text("log_trio") % (name, move - TAKE))
-            else:
-                pair = move - SWAP
-                entries.append(self.text("log_swap") % (name, self.card(pair // KINDS),
-                                                        self.card(pair % KINDS)))
-        entries.reverse()
-        title = self.text("log") + ": " + self.text("round_short") % (game.round_index() + 1,
-                                                                        game.rounds)
-        body = "\n".join(entries) if entries else self.text("no_log")
-        self.app.push(HelpScene(self.app, title, ["\n".join(seen), body]))
+        import_once("engine.niwa.pages").show_log(self)
 
     def show_scores(self):
-        """Each finished round's points and how each hand made them, the totals, and what
-        the hand on screen scores now."""
-        from engine.app.help import HelpScene
-
-        game = self.game
-        pages = []
-        for r in range(len(game.round_scores())):
-            obj = game.objective_of(r)
-            lines = [self.text("round_of") % (r + 1, game.rounds) + ": " +
-                     self.text("obj_%d" % obj)]
-            for seat in range(game.seats):
-                lines.append(self.seat_name(seat) + ": " + self.text("points") % (
-                    game.round_scores()[r][seat]) + self.how(r, seat, obj))
-            if game.round_breakdown(r, 0) is None:
-                lines.append(self.text("no_breakdown"))
-            pages.append("\n".join(lines))
-        totals = game.totals()
-        pages.append(self.text("total") + ":\n" + "\n".join(
-            [self.seat_name(s) + ": " + str(totals[s]) for s in range(game.seats)]))
-        seat = self.viewer  # a person's own hand (spectators see the hands anyway)
-        if seat >= 0 and not self.round_shown and not game.is_over():
-            obj = game.objective()
-            pages.append(self.text("hand_now") + ": " + self.text("points") % hand_score(
-                game.hands[seat], obj) + self.how(-1, seat, obj))
-        self.app.push(HelpScene(self.app, self.text("scores"), pages))
-
-    def how(self, r, seat, obj):
-        """' (Trio of 8: 12, 10g 10o 4p 4o: 28)': a hand's scoring (r -1: the hand now;
-        '' for a round finished before the game was loaded)."""
-        if r < 0:
-            found = breakdown(self.game.hands[seat], obj)
-        else:
-            found = self.game.round_breakdown(r, seat)
-        if found is None:
-            return ""
-        trios, picked, total = found
-        parts = [self.text("trio_points") % (v, 20 - v) for v in trios]
-        cards = " ".join([self.card(k) for k in picked])
-        parts.append((cards or self.text("nothing")) + ": " + str(total - sum(
-            [20 - v for v in trios])))
-        return " (" + ", ".join(parts) + ")"
+        import_once("engine.niwa.pages").show_scores(self)

@@ -1,73 +1,42 @@
-"""Niwa: every string its screens show, in English and German.
+"""Niwa: the strings its screens show while a game is played, in English and German.
 
 TEXT maps a key to (English, German); strings with %s or %d are filled in by the
-screen. Objectives are obj_1..obj_8 (name) and rule_1..rule_8 (a few words);
-colours colour_0..colour_2 and their letters letter_0..letter_2. HELP is the
-rules summary for the help screen, one pair per paragraph.
+screen. Objectives are obj_1..obj_8 (names); the colours' letters letter_0..letter_2.
+HELP is the rules summary for the help screen, one pair per paragraph. The app holds
+this table while a game is played; the strings of screens shown now and then (the
+objective's rule, the banners, the log and scores pages) are in more_text.py.
 """
 
 TEXT = {
-    "name": ("Niwa", "Niwa"),
     # AI levels (ai.LEVELS), weakest first
     "novice": ("Learner", "Lehrling"),
     "casual": ("Gardener", "Gärtner"),
     "expert": ("Master", "Meister"),
-    # the rounds option
+    # the rounds option (rules.OPTIONS): its name, then its values, looked up by value
     "rounds": ("Rounds", "Runden"),
-    "rounds_1": ("Single round", "Einzelne Runde"),
-    "rounds_3": ("Tournament: 3 rounds", "Turnier: 3 Runden"),
-    "rounds_n": ("%d rounds", "%d Runden"),
-    "round_of": ("Round %d of %d", "Runde %d von %d"),
-    # colours: the letter goes with every value, so no one needs to tell colours apart
-    "colour_0": ("Pink", "Pink"),
-    "colour_1": ("Green", "Grün"),
-    "colour_2": ("Orange", "Orange"),
+    1: ("Single round", "Einzelne Runde"),
+    3: ("Tournament: 3 rounds", "Turnier: 3 Runden"),
+    # the letter goes with every value, so no one needs to tell colours apart
     "letter_0": ("P", "P"),
     "letter_1": ("G", "G"),
     "letter_2": ("O", "O"),
-    # objectives: a name and the rule in a few words
-    "objective": ("Objective", "Zielkarte"),
-    "trio_rule": ("Trios first: 20 - value", "Erst Trios: 20 - Wert"),
+    # objectives: the names (their rules: more_text.py)
     "obj_1": ("All cards", "Alle Karten"),
-    "rule_1": ("Every card left scores", "Jede übrige Karte zählt"),
     "obj_2": ("One colour", "Eine Farbe"),
-    "rule_2": ("Cards of your best colour", "Karten deiner besten Farbe"),
     "obj_3": ("Top of each colour", "Höchste je Farbe"),
-    "rule_3": ("Highest card of each colour", "Höchste Karte jeder Farbe"),
     "obj_4": ("Duos", "Duos"),
-    "rule_4": ("Pairs of a value, any colours", "Paare eines Werts, Farbe egal"),
     "obj_5": ("Twin duos", "Zwillingsduos"),
-    "rule_5": ("Pairs of identical cards", "Paare gleicher Karten"),
     "obj_6": ("Odd cards", "Ungerade Karten"),
-    "rule_6": ("Every odd card left", "Jede übrige ungerade Karte"),
     "obj_7": ("Even cards", "Gerade Karten"),
-    "rule_7": ("Every even card left, 0 too", "Jede übrige gerade Karte, auch 0"),
     "obj_8": ("Longest run", "Längste Reihe"),
-    "rule_8": ("Longest run of one colour", "Längste Reihe einer Farbe"),
-    # what is on the table
-    "hand": ("Hand", "Hand"),
-    "row": ("Row", "Auslage"),
-    "stack": ("Stack", "Stapel"),
-    "stack_left": ("Stack: %d", "Stapel: %d"),
-    "seen": ("Seen in hand", "Gesehen auf der Hand"),
+    # the pause menu's rows (GameScene.extras)
     "log": ("Log", "Protokoll"),
-    "player": ("Player %d", "Spieler %d"),
-    # stages (rules.stage()) and actions
-    "stage_turn": ("Swap or reveal", "Tauschen oder aufdecken"),
-    "stage_offer": ("Take a trio?", "Ein Trio nehmen?"),
-    "stage_laying": ("Lay %d more cards", "Lege noch %d Karten ab"),
-    "stage_choose": ("Choose the trio", "Wähle das Trio"),
+    "scores": ("Scores", "Punkte"),
+    # the bar, and the button's names
     "stage_over": ("Tournament over", "Turnier vorbei"),
-    "swap": ("Swap", "Tauschen"),
-    "pick_give": ("Choose a card to lay", "Wähle eine Karte zum Ablegen"),
-    "pick_take": ("Choose a card to take", "Wähle eine Karte zum Nehmen"),
+    "round_over": ("Round %d of %d over", "Runde %d von %d vorbei"),
     "reveal": ("Reveal", "Aufdecken"),
-    "lay": ("Lay", "Ablegen"),
-    "take_trio": ("Take trio", "Trio nehmen"),
     "no_trio": ("No trio", "Kein Trio"),
-    "pass_device": ("Pass to %s", "Weitergeben an %s"),
-    "press_a": ("Press A to see your hand", "Drücke A für deine Hand"),
-    "thinking": ("Thinking...", "Denkt nach..."),
     # hints (ai.hint, SELECT): what the expert's move does
     "hint_reveal_take": ("Reveal to take the trio", "Aufdecken, Trio nehmen"),
     "hint_reveal_chance": ("May open a trio", "Kann ein Trio öffnen"),
@@ -87,36 +56,13 @@ TEXT = {
     "hint_gain_6": ("More odd points", "Mehr ungerade Punkte"),
     "hint_gain_7": ("More even points", "Mehr gerade Punkte"),
     "hint_gain_8": ("A better run", "Eine bessere Reihe"),
-    # the public log
+    # the last move, under the table (and the log page)
     "log_swap": ("%s: %s for %s", "%s: %s gegen %s"),
     "log_reveal": ("%s reveals %s", "%s deckt %s auf"),
     "log_lay": ("%s lays %s", "%s legt %s ab"),
-    "log_trio": ("%s takes the trio of %d", "%s nimmt das Trio der %d"),
-    "log_end": ("%s takes no trio", "%s nimmt kein Trio"),
-    # scores
-    "points": ("%d points", "%d Punkte"),
-    "trio_points": ("Trio of %d: %d", "Trio der %d: %d"),
-    "objective_points": ("Objective: %d", "Zielkarte: %d"),
-    "total": ("Total", "Gesamt"),
-    "round_scores": ("Round %d scores", "Wertung Runde %d"),
-    "tournament": ("Tournament", "Turnier"),
-    "round_won": ("%s wins the objective card", "%s gewinnt die Zielkarte"),
-    "round_shared": ("The objective card is shared", "Die Zielkarte wird geteilt"),
-    "next_round": ("Next round", "Nächste Runde"),
-    "wins": ("%s wins", "%s gewinnt"),
-    "tie": ("A shared win", "Geteilter Sieg"),
-    # the game screen (engine/niwa/scene.py); prompts fit 19 columns and the
-    # brief rules 17 (the CLUE's width)
+    # the game screen (engine/niwa/scene.py); prompts fit 19 columns (the CLUE's width)
     "initial": ("P", "S"),  # 'P1' for Player 1 where a name must be short
     "round_short": ("Round %d/%d", "Runde %d/%d"),
-    "brief_1": ("Every card scores", "Jede Karte zählt"),
-    "brief_2": ("Your best colour", "Deine beste Farbe"),
-    "brief_3": ("Top per colour", "Höchste je Farbe"),
-    "brief_4": ("Pairs, any colour", "Paare, Farbe egal"),
-    "brief_5": ("Identical pairs", "Identische Paare"),
-    "brief_6": ("Odd cards score", "Ungerade zählen"),
-    "brief_7": ("Even cards, 0 too", "Gerade, auch 0"),
-    "brief_8": ("Run in one colour", "Längste Farbreihe"),
     "hand_points": ("Hand: %d", "Hand: %d"),
     "do_swap": ("A: swap %s", "A: %s tauschen"),
     "do_take": ("A: take %s for %s", "A: nimm %s für %s"),
@@ -129,22 +75,7 @@ TEXT = {
     "after_reveal": ("Trios: reveal first", "Trio nach Aufdecken"),
     "hand_first": ("Choose a hand card", "Erst eine Handkarte"),
     "ev_trio": ("%s takes the %ds", "%s nimmt die %der"),
-    "round_over": ("Round %d of %d over", "Runde %d von %d vorbei"),
-    "col_round": ("R%d", "R%d"),  # the banner's columns: each round, then the sum
-    "col_sum": ("Sum", "Ges."),
-    "won_card": ("won the objective card", "gewann die Zielkarte"),
-    "next_objective": ("Next: %s", "Als Nächstes: %s"),
-    "a_next": ("A: next round", "A: nächste Runde"),
-    "scores": ("Scores", "Punkte"),
-    "hand_now": ("Your hand now", "Deine Hand jetzt"),
-    "no_log": ("Nothing yet this round.", "Noch nichts in dieser Runde."),
-    "no_breakdown": ("(details not kept after loading)", "(Details nach dem Laden nicht da)"),
-    "nothing": ("nothing", "nichts"),
 }
-
-# The setup menu shows the rounds option's values (rules.OPTIONS) by looking them up.
-TEXT[1] = TEXT["rounds_1"]
-TEXT[3] = TEXT["rounds_3"]
 
 HELP = (
     ("Build the best hand of 9 cards. Each round has its own objective card; the most "

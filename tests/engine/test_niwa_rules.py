@@ -15,10 +15,10 @@ from engine.niwa.rules import (
     SWAP,
     TAKE,
     Niwa,
-    breakdown,
     card_text,
     hand_score,
 )
+from engine.niwa.score import breakdown
 from engine.prng import Prng
 from tests.engine.expect import raises
 from tests.engine.test_niwa_util import cards, counts, play_random, position, random_move

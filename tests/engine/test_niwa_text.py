@@ -1,19 +1,48 @@
-"""Niwa text: every key the screens and AI need (both languages and the font's characters:
-tests/engine/test_texts.py)."""
+"""Niwa text: every key the screens and AI need, in the table they read it from, and no key
+unused (the game screen's table is on the heap all game); both languages and the font's
+characters (tests/engine/test_texts.py, which checks text.py, and here more_text.py)."""
 
-from engine.niwa import ai, text
+from engine.niwa import ai, more_text, text
+from tests.engine.test_texts import check_pair, font_codepoints
+
+# What the game screen, the setup menu and the hints read from text.TEXT, the table the
+# app holds while a game is played (engine/niwa/scene.py and layout.py, rules.OPTIONS).
+PLAYING = (["rounds", 1, 3, "log", "scores", "stage_over", "round_over", "reveal",
+            "no_trio", "log_swap", "log_reveal", "log_lay", "ev_trio", "initial",
+            "round_short", "hand_points", "do_swap", "do_take", "do_reveal", "do_trio",
+            "do_end", "do_lay", "do_keep", "do_last", "after_reveal", "hand_first"]
+           + ["letter_%d" % c for c in range(3)] + ["obj_%d" % obj for obj in range(1, 9)]
+           + ["hint_" + reason for reason in (
+               "reveal_take", "reveal_chance", "reveal", "end", "wait", "trio", "prepare",
+               "take", "go_trio", "lay")]
+           + ["hint_gain_%d" % obj for obj in range(1, 9)])
+# What the objective's rule, the banner (banner.py) and the pause menu's pages
+# (pages.py) read from more_text.TEXT, loaded for each use.
+NOW_AND_THEN = (["objective", "round_won", "round_shared", "wins", "tie", "col_round",
+                 "col_sum", "won_card", "next_objective", "a_next", "seen", "log_trio",
+                 "log_end", "no_log", "round_of", "points", "trio_points", "total",
+                 "hand_now", "no_breakdown", "nothing"]
+                + ["rule_%d" % obj for obj in range(1, 9)]
+                + ["brief_%d" % obj for obj in range(1, 9)])
 
 
-def test_levels_objectives_colours_and_stages_have_names():
+def test_levels_objectives_letters_and_screens_have_their_texts():
     for key in ai.LEVELS:
         assert key in text.TEXT, key
+    assert sorted(text.TEXT, key=str) == sorted(list(ai.LEVELS) + PLAYING, key=str)
+    assert sorted(more_text.TEXT) == sorted(NOW_AND_THEN)
+
+
+def test_the_second_table_is_in_both_languages_and_drawable():
+    drawable = font_codepoints()
+    for key in more_text.TEXT:
+        check_pair(more_text.TEXT[key], drawable, ("more_text", key))
+
+
+def test_the_brief_rules_fit_the_narrowest_line():
     for obj in range(1, 9):
-        assert "obj_%d" % obj in text.TEXT and "rule_%d" % obj in text.TEXT
-    for colour in range(3):
-        assert "colour_%d" % colour in text.TEXT and "letter_%d" % colour in text.TEXT
-    for key in ("stage_turn", "stage_offer", "stage_laying", "stage_choose", "stage_over",
-                "rounds_1", "rounds_3", "pass_device", "log_swap", "log_trio"):
-        assert key in text.TEXT, key
+        for brief in more_text.TEXT["brief_%d" % obj]:
+            assert len(brief) <= 17, brief
 
 
 def test_the_help_states_the_rules_and_rulings():

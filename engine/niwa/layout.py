@@ -1,0 +1,157 @@
+"""Niwa's screen laid out: GameScene.build's displayio objects and card sizes.
+
+Run once when the game screen is made, so engine.niwa.scene loads it for that one use
+(engine.game.import_once): its code is not on the heap while the game is played.
+"""
+
+from engine.niwa.rules import HAND
+from engine.niwa.scene import BACK, GIVE, HAND_T, _Grid, _Look
+from engine.ui import theme
+from engine.ui.draw import label, rect
+
+
+def build(scene):
+    # The scene's displayio objects (in drawing order) and its first state.
+    m = scene.app.metrics
+    s = m.scale
+    scene.s = s
+    scene.cols = (m.width - 3 * s) // m.cw  # characters a line holds after its margin
+    g = scene.group
+    w = m.width
+    bar = m.lh + s
+    look = _look(m)
+    scene.look = look
+    line = 10 * s  # the pitch of the text lines under the bar
+
+    g.append(rect(0, 0, w, m.height, theme.BACKGROUND))
+    g.append(rect(0, 0, w, bar, theme.PANEL))
+    scene.status_label = label("", 2 * s, s, theme.TEXT, s)
+    scene.round_label = label("", w - 2 * s, s, theme.DIM, s, (1.0, 0.0))
+    g.append(scene.status_label)
+    g.append(scene.round_label)
+
+    # The objective: its number on a gold plate, its name, its rule.
+    obj_y = bar - s
+    g.append(rect(2 * s, bar + s, m.cw + 3 * s, 9 * s, theme.ACCENT))
+    scene.obj_number = label("", 4 * s, obj_y, theme.BACKGROUND, s)
+    scene.obj_name = label("", m.cw + 9 * s, obj_y, theme.ACCENT, s)
+    # With large text the rule stands in for the name, on the one line.
+    scene.obj_lines = 2 if look.stacked else 1
+    scene.obj_rule = label("", 2 * s, obj_y + line, theme.DIM, s)
+    for part in (scene.obj_number, scene.obj_name, scene.obj_rule):
+        g.append(part)
+
+    # The table: the stack and the row (sixteen places: the stack and at most 15
+    # cards, the last ones while a trio is being laid for), then the hand on a
+    # strip of its own. Behind the faces: the chosen cards' frames (cream) and the
+    # cursor's (gold, three for a trio).
+    span = look.per * look.pitch - 2 * s
+    x = (w - span) // 2
+    row_y = obj_y + scene.obj_lines * line + 4 * s
+    row_places = 1 + 15
+    hand_y = row_y + (row_places + look.per - 1) // look.per * look.pitch_y + 3 * s
+    hand_lines = (HAND + look.per - 1) // look.per
+    g.append(rect(0, hand_y - 3 * s, w, hand_lines * look.pitch_y + 3 * s, theme.PANEL))
+    scene.frames = []
+    for color in (theme.CARD, theme.ACCENT):
+        for _ in range(6 if color == theme.CARD else 3):
+            frame = rect(0, 0, look.w + 4 * s, look.h + 4 * s, color)
+            frame.hidden = True
+            g.append(frame)
+            scene.frames.append(frame)
+    scene.row = _grid(g, look, x, row_y, row_places)
+    scene.hand = _grid(g, look, x, hand_y, HAND)
+    scene.fresh = rect(0, 0, look.w, 2, theme.TEXT)  # under the card put down last
+    g.append(scene.fresh)
+    sx, sy = scene.row.spot(0)
+    scene.stack_label = label("", sx + look.w // 2, sy + look.h // 2 - s, theme.CARD, s,
+                              (0.5, 0.5))
+    g.append(scene.stack_label)
+
+    # The bottom: a message line, then the button and the hand's score.
+    button_y = m.height - 12 * s
+    scene.message = label("", 2 * s, button_y - 11 * s, theme.TEXT, s)
+    g.append(scene.message)
+    widest = max(len(scene.text("reveal")), len(scene.text("no_trio")))
+    scene.plate = rect(2 * s, button_y + s, (widest + 1) * m.cw - s, 11 * s, theme.SELECT_BG)
+    scene.button = label("", 4 * s, button_y, theme.TEXT, s)
+    scene.score = label("", w - 2 * s, button_y, theme.DIM, s, (1.0, 0.0))
+    for part in (scene.plate, scene.button, scene.score):
+        g.append(part)
+    scene.button_spot = (2 * s, button_y + s)
+
+    # The end of a round or of the tournament: a banner over everything below the bar.
+    scene.banner = rect(0, bar, w, m.height - bar, theme.BACKGROUND)
+    scene.banner_head = label("", w // 2, bar, theme.ACCENT, s, (0.5, 0.0))
+    scene.banner_body = label("", 2 * s, bar + line + 2 * s, theme.TEXT, s)
+    scene.banner_body.line_spacing = 1.0
+    scene.banner_foot = label("", w // 2, m.height - 12 * s, theme.DIM, s, (0.5, 0.0))
+    scene.banner_lines = (m.height - bar - 2 * s) // line - 2  # between head and foot
+    for part in (scene.banner, scene.banner_head, scene.banner_body, scene.banner_foot):
+        g.append(part)
+
+    scene.letters = [scene.text("letter_%d" % c) for c in range(3)]  # on the cards
+    scene.small = [letter.lower() for letter in scene.letters]  # in texts
+    scene.rule = (0, 0, "")  # the objective, language and rule on screen
+    scene.step = GIVE
+    scene.cur = HAND_T
+    scene.give = -1  # the hand card chosen to swap
+    scene.chosen = -1  # the trio chosen (its value)
+    scene.marks = []  # hand places chosen to lay for it
+    scene.note = ""  # the message line: a refusal, a hint or the last move
+    scene.note_color = theme.DIM
+    scene.rounds_seen = len(scene.game.round_scores())
+    scene.round_shown = False  # a finished round's result waits on screen
+    scene.mover = -1  # the seat of the move played last
+    scene.row_cards = []
+    scene.hand_cards = []
+
+
+def _look(m):
+    # Card sizes for the screen: value over letter at text scale 1, side by side at 2
+    # (a hand of nine then takes two lines).
+    look = _Look()
+    s = m.scale
+    look.s = s
+    look.stacked = s == 1
+    look.cells = 3 if look.stacked else 4  # characters from one card to the next
+    look.pitch = look.cells * m.cw
+    look.w = look.pitch - 2 * s
+    look.h = 21 * s if look.stacked else 10 * s  # side by side: room for a small g
+    look.pitch_y = look.h + 2  # at scale 2 the frames round a card overlap the next line
+    # One label draws the one-digit values and the letters, another the 10s, each
+    # placed so that its texts sit centred on the faces (a glyph's ink is 5 wide).
+    short, long = (1, 2) if look.stacked else (2, 3)
+    look.short_x = (look.w - short * m.cw + s) // 2
+    look.long_x = (look.w - long * m.cw + s) // 2
+    look.text_y = -s if look.stacked else -2 * s  # the ink lies 3s below a label's top
+    look.per = (m.width + 2 * s) // look.pitch
+    return look
+
+
+def _grid(group, look, x, y, count):
+    # A _Grid of count places from (x, y): a face for each (card backs, until shown),
+    # and a few labels for all the lines: the values of one digit (side by side: with
+    # their letters), the letters under them (stacked), and the 10s.
+    grid = _Grid()
+    grid.look = look
+    grid.x = x
+    grid.y = y
+    grid.count = count
+    grid.lines = (count + look.per - 1) // look.per
+    grid.faces = []
+    for i in range(count):
+        fx, fy = grid.spot(i)
+        face = rect(fx, fy, look.w, look.h, BACK)
+        group.append(face)
+        grid.faces.append(face)
+    s = look.s
+    parts = ((look.short_x, 0), (look.short_x, 10 * s), (look.long_x, 0))
+    grid.labels = []
+    for dx, dy in parts if look.stacked else (parts[0], parts[2]):
+        lbl = label("", x + dx, y + dy + look.text_y, theme.CARD_BLACK, s)
+        lbl.line_spacing = (look.pitch_y + 0.5) / (theme.CHAR_H * s)  # a line a line
+        group.append(lbl)
+        grid.labels.append(lbl)
+    grid.shown = [None] * count  # per place: a kind, -1 a back, None nothing
+    return grid

@@ -1,0 +1,51 @@
+"""Niwa: the strings of the screens shown now and then, in English and German.
+
+The objective's rule (read once a round), the banner at the end of a round or of the
+tournament, and the pause menu's log and scores pages. Their code loads this table
+for one use (lang.Texts), so it is not on the heap while a game is played; the
+strings of the game screen are in text.py. TEXT maps a key to (English, German).
+"""
+
+TEXT = {
+    # objectives' rules in a few words (their names: text.py), then briefer (17
+    # columns, the CLUE's width) for a narrow line
+    "rule_1": ("Every card left scores", "Jede übrige Karte zählt"),
+    "rule_2": ("Cards of your best colour", "Karten deiner besten Farbe"),
+    "rule_3": ("Highest card of each colour", "Höchste Karte jeder Farbe"),
+    "rule_4": ("Pairs of a value, any colours", "Paare eines Werts, Farbe egal"),
+    "rule_5": ("Pairs of identical cards", "Paare gleicher Karten"),
+    "rule_6": ("Every odd card left", "Jede übrige ungerade Karte"),
+    "rule_7": ("Every even card left, 0 too", "Jede übrige gerade Karte, auch 0"),
+    "rule_8": ("Longest run of one colour", "Längste Reihe einer Farbe"),
+    "brief_1": ("Every card scores", "Jede Karte zählt"),
+    "brief_2": ("Your best colour", "Deine beste Farbe"),
+    "brief_3": ("Top per colour", "Höchste je Farbe"),
+    "brief_4": ("Pairs, any colour", "Paare, Farbe egal"),
+    "brief_5": ("Identical pairs", "Identische Paare"),
+    "brief_6": ("Odd cards score", "Ungerade zählen"),
+    "brief_7": ("Even cards, 0 too", "Gerade, auch 0"),
+    "brief_8": ("Run in one colour", "Längste Farbreihe"),
+    # the banner (engine/niwa/banner.py)
+    "objective": ("Objective", "Zielkarte"),
+    "round_won": ("%s wins the objective card", "%s gewinnt die Zielkarte"),
+    "round_shared": ("The objective card is shared", "Die Zielkarte wird geteilt"),
+    "wins": ("%s wins", "%s gewinnt"),
+    "tie": ("A shared win", "Geteilter Sieg"),
+    "col_round": ("R%d", "R%d"),  # the table's columns: each round, then the sum
+    "col_sum": ("Sum", "Ges."),
+    "won_card": ("won the objective card", "gewann die Zielkarte"),
+    "next_objective": ("Next: %s", "Als Nächstes: %s"),
+    "a_next": ("A: next round", "A: nächste Runde"),
+    # the log and scores pages (engine/niwa/pages.py)
+    "seen": ("Seen in hand", "Gesehen auf der Hand"),
+    "log_trio": ("%s takes the trio of %d", "%s nimmt das Trio der %d"),
+    "log_end": ("%s takes no trio", "%s nimmt kein Trio"),
+    "no_log": ("Nothing yet this round.", "Noch nichts in dieser Runde."),
+    "round_of": ("Round %d of %d", "Runde %d von %d"),
+    "points": ("%d points", "%d Punkte"),
+    "trio_points": ("Trio of %d: %d", "Trio der %d: %d"),
+    "total": ("Total", "Gesamt"),
+    "hand_now": ("Your hand now", "Deine Hand jetzt"),
+    "no_breakdown": ("(details not kept after loading)", "(Details nach dem Laden nicht da)"),
+    "nothing": ("nothing", "nichts"),
+}

@@ -1,0 +1,86 @@
+"""Niwa's pause-menu pages: the round's public log, and the scores with how each hand
+made them.
+
+Opened now and then, so GameScene loads this for each page (engine.game.import_once),
+with its texts (engine.niwa.more_text) and the breakdown of a hand's points
+(engine.niwa.score): none of them is on the heap while the game is played.
+"""
+
+from engine.app.help import HelpScene
+from engine.game import import_once
+from engine.lang import Texts
+from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
+from engine.niwa.scene import _expand
+
+
+def show_log(scene):
+    # The public log of this round, newest first, after the cards each seat was seen
+    # to take and still holds.
+    game = scene.game
+    more = Texts("engine.niwa.more_text").TEXT
+    card = scene.card
+    seen = [more["seen"] + ":"]
+    for seat in range(game.seats):
+        cards = " ".join([card(k) for k in _expand(game.known[seat])])
+        seen.append(scene.seat_name(seat) + ": " + (cards or "-"))
+    entries = []
+    for seat, move, shown in game.log():
+        name = scene.seat_name(seat)
+        if move == REVEAL:
+            entries.append(scene.text("log_reveal") % (name, card(shown)))
+        elif move == END:
+            entries.append(more["log_end"] % name)
+        elif move < TAKE:
+            entries.append(scene.text("log_lay") % (name, card(move - LAY)))
+        elif move < SWAP:
+            entries.append(more["log_trio"] % (name, move - TAKE))
+        else:
+            pair = move - SWAP
+            entries.append(scene.text("log_swap") % (name, card(pair // KINDS),
+                                                     card(pair % KINDS)))
+    entries.reverse()
+    title = scene.text("log") + ": " + scene.text("round_short") % (game.round_index() + 1,
+                                                                      game.rounds)
+    body = "\n".join(entries) if entries else more["no_log"]
+    scene.app.push(HelpScene(scene.app, title, ["\n".join(seen), body]))
+
+
+def show_scores(scene):
+    # Each finished round's points and how each hand made them, the totals, and what
+    # the hand on screen scores now.
+    game = scene.game
+    more = Texts("engine.niwa.more_text").TEXT
+    score = import_once("engine.niwa.score")
+    pages = []
+    for r in range(len(game.round_scores())):
+        obj = game.objective_of(r)
+        lines = [more["round_of"] % (r + 1, game.rounds) + ": " + scene.text("obj_%d" % obj)]
+        for seat in range(game.seats):
+            lines.append(scene.seat_name(seat) + ": " + more["points"] % (
+                game.round_scores()[r][seat]) + _how(scene, more,
+                                                     score.round_breakdown(game, r, seat)))
+        if score.round_breakdown(game, r, 0) is None:
+            lines.append(more["no_breakdown"])
+        pages.append("\n".join(lines))
+    totals = game.totals()
+    pages.append(more["total"] + ":\n" + "\n".join(
+        [scene.seat_name(s) + ": " + str(totals[s]) for s in range(game.seats)]))
+    seat = scene.viewer  # a person's own hand (spectators see the hands anyway)
+    if seat >= 0 and not scene.round_shown and not game.is_over():
+        obj = game.objective()
+        hand = game.hands[seat]
+        pages.append(more["hand_now"] + ": " + more["points"] % hand_score(hand, obj) + _how(
+            scene, more, score.breakdown(hand, obj)))
+    scene.app.push(HelpScene(scene.app, scene.text("scores"), pages))
+
+
+def _how(scene, more, found):
+    # ' (Trio of 8: 12, 10g 10o 4p 4o: 28)': a hand's scoring from its breakdown ('' for
+    # None: a round finished before the game was loaded).
+    if found is None:
+        return ""
+    trios, picked, total = found
+    parts = [more["trio_points"] % (v, 20 - v) for v in trios]
+    cards = " ".join([scene.card(k) for k in picked])
+    parts.append((cards or more["nothing"]) + ": " + str(total - sum([20 - v for v in trios])))
+    return " (" + ", ".join(parts) + ")"
