@@ -9,6 +9,7 @@ from engine.catalog import GAMES, find
 
 __all__ = [
     "PERSON", "make_app", "press", "wait", "start_game", "screen_text", "pause_row", "to_setup",
+    "top_is", "stack_names",
 ]
 
 
@@ -46,6 +47,22 @@ def start_game(app, game_id, controllers, options=None, seed=1):
     return app.top()
 
 
+def top_is(app, name):
+    """True when the top scene is an object of the class named name (its class's name,
+    not the class itself: while a game is played the menus' modules leave memory and come
+    back imported anew, so a class imported before the game is another object than the
+    class of the menu rebuilt after it; see App.rest)."""
+    return type(app.top()).__name__ == name
+
+
+def stack_names(app):
+    """The class names of the scenes on the stack, bottom first: a menu asleep under a
+    game (App.rest) by the name of the class it is rebuilt as."""
+    from engine.app.app import Dormant
+
+    return [s.name if isinstance(s, Dormant) else type(s).__name__ for s in app.scenes]
+
+
 def screen_text(app):
     """The visible texts on screen, in reading order, joined by newlines."""
     return "\n".join(app.hw.frontend.text_on_screen())
@@ -65,14 +82,11 @@ def pause_row(app, text):
 def to_setup(app, game_id):
     """From the title through the real menus (main menu, the game's menu, Play) to its
     player setup, checking each screen on the way."""
-    from engine.app.menus import GameMenu, MainMenu
-    from engine.app.setup import SetupMenu
-
     press(app, "A")  # title -> main menu
-    assert isinstance(app.top(), MainMenu)
+    assert top_is(app, "MainMenu")
     entry = find(game_id)
     index = [e[0] for e in GAMES].index(game_id)
     press(app, *(["DOWN"] * index), "A")
-    assert isinstance(app.top(), GameMenu) and entry[2] in app.hw.frontend.text_on_screen()
+    assert top_is(app, "GameMenu") and entry[2] in app.hw.frontend.text_on_screen()
     press(app, "A")  # Play
-    assert isinstance(app.top(), SetupMenu)
+    assert top_is(app, "SetupMenu")

@@ -1,17 +1,17 @@
 """The app shell in the headless emulator: every menu screen, language, settings, saves."""
 
 import json
+import sys
 
 import pytest
 
 from engine import lang
-from engine.app.menus import MainMenu, SettingsMenu
+from engine.app.app import MENU_MODULES, Dormant
 from engine.app.notice import Notice
-from engine.app.title import TitleScene
 from engine.catalog import GAMES
 from engine.memstore import MemoryStore
 from engine.save import Slots
-from tests.driver import press
+from tests.driver import pause_row, press, screen_text, stack_names, top_is, wait
 
 PROFILES = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
 
@@ -19,10 +19,10 @@ PROFILES = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
 @pytest.mark.parametrize("board", PROFILES)
 def test_title_to_menu_on_every_board(emu_app, board):
     app = emu_app(board)
-    assert isinstance(app.top(), TitleScene)
+    assert top_is(app, "TitleScene")
     assert "POCKET CARDS" in app.hw.frontend.text_on_screen()
     press(app, "A")
-    assert isinstance(app.top(), MainMenu)
+    assert top_is(app, "MainMenu")
     screen = app.hw.frontend.text_on_screen()
     for name in [entry[2] for entry in GAMES] + ["Settings", "Controls", "About", "Statistics"]:
         assert name in screen
@@ -31,7 +31,7 @@ def test_title_to_menu_on_every_board(emu_app, board):
 def test_language_switch_changes_every_menu_text(emu_app):
     app = emu_app()
     press(app, "A", *(["DOWN"] * len(GAMES)), "A")
-    assert isinstance(app.top(), SettingsMenu)
+    assert top_is(app, "SettingsMenu")
     press(app, "RIGHT")
     assert "Sprache" in app.hw.frontend.text_on_screen()
     press(app, "B")
@@ -57,9 +57,9 @@ def test_every_screen_has_a_way_back(emu_app):
     for downs in (first, first + 1, first + 2, first + 3):
         press(app, *(["DOWN"] * downs))
         press(app, "A")
-        assert not isinstance(app.top(), MainMenu)
+        assert not top_is(app, "MainMenu")
         press(app, "B")
-        assert isinstance(app.top(), MainMenu), downs
+        assert top_is(app, "MainMenu"), downs
         press(app, *(["UP"] * downs))
 
 
@@ -70,16 +70,16 @@ def test_corrupt_store_gives_a_calm_notice_and_a_fresh_start(emu_app, tmp_path):
     assert isinstance(app.top(), Notice)
     assert any("reset" in line for line in app.hw.frontend.text_on_screen())
     press(app, "A")
-    assert isinstance(app.top(), TitleScene)
+    assert top_is(app, "TitleScene")
     assert Slots(app.hw.store).load() is not None  # a fresh, valid record was written
 
 
 def test_unexpected_keys_do_nothing_harmful(emu_app):
     app = emu_app()
     press(app, "SELECT", "B", "LEFT", "UP", "START")
-    assert isinstance(app.top(), MainMenu)
+    assert top_is(app, "MainMenu")
     press(app, "SELECT", "LEFT", "RIGHT")
-    assert isinstance(app.top(), MainMenu)
+    assert top_is(app, "MainMenu")
 
 
 def _noise(size):
@@ -123,10 +123,92 @@ def test_junk_or_an_older_format_gives_a_clear_message_and_a_fresh_start(
     s = app.settings
     assert s.game is None and s.stats == {} and s.language == lang.ENGLISH and s.sound
     press(app, "A")
-    assert isinstance(app.top(), TitleScene)
+    assert top_is(app, "TitleScene")
     press(app, "A")
-    assert isinstance(app.top(), MainMenu)
+    assert top_is(app, "MainMenu")
     assert not app.top().rows()[0][0].startswith("Continue")
     app.hw.close()
     again = emu_app(store_path=str(path))  # the fresh record: no message the next time
-    assert isinstance(again.top(), TitleScene) and again.settings.problem is None
+    assert top_is(again, "TitleScene") and again.settings.problem is None
+
+
+def menus_held():
+    """The menus' modules in memory: in sys.modules or as an attribute of engine.app."""
+    package = sys.modules["engine.app"]
+    return [name for name in MENU_MODULES
+            if name in sys.modules or getattr(package, name.split(".")[-1], None) is not None]
+
+
+def start_from_the_main_menu(app, row, *setup_keys):
+    """From the main menu: the game on row, Play, setup_keys on the setup's first row,
+    then Start."""
+    press(app, *(["DOWN"] * row), "A", "A")
+    assert top_is(app, "SetupMenu") and "engine.app.setup" in menus_held()
+    press(app, *setup_keys)
+    kinds = [kind for kind, _ in app.top()._layout()]
+    press(app, *(["UP"] * app.top().list.index), *(["DOWN"] * kinds.index("start")), "A")
+    assert top_is(app, "GameScene")
+
+
+def test_the_menus_leave_memory_while_a_game_is_played_and_quitting_brings_them_back(emu_app):
+    app = emu_app()
+    controls, statistics = len(GAMES) + 1, len(GAMES) + 3
+    press(app, "A", *(["DOWN"] * controls), "A", "B")  # the controls: engine.app.help
+    press(app, "DOWN", "DOWN", "A", "B", *(["UP"] * statistics))  # the statistics
+    assert top_is(app, "MainMenu") and app.top().list.index == 0
+    assert menus_held() == [name for name in MENU_MODULES if name != "engine.app.setup"]
+    row = [entry[0] for entry in GAMES].index("royal_council")
+    start_from_the_main_menu(app, row)  # a person against the AI
+    position = app.top().game.encode()
+    # Under the game: placeholders that know which scene to rebuild, no menu module.
+    assert stack_names(app) == ["TitleScene", "MainMenu", "GameMenu", "GameScene"]
+    assert all(isinstance(scene, Dormant) for scene in app.scenes[:-1])
+    assert menus_held() == []
+    pause_row(app, "Rules & help")  # the rules in a game: help comes and stays alone
+    press(app, "A")
+    assert top_is(app, "HelpScene") and menus_held() == ["engine.app.help"]
+    press(app, "B", "B")  # the pause menu, the game
+    assert top_is(app, "GameScene")
+    pause_row(app, "Quit to menu")
+    press(app, "A")
+    # The main menu is back, rebuilt from its module imported anew, its cursor where it was.
+    assert top_is(app, "MainMenu") and app.top().list.index == row and app.modules is None
+    assert "engine.app.menus" in sys.modules
+    screen = app.hw.frontend.text_on_screen()
+    assert "Continue: Royal Council" in screen and "Settings" in screen
+    press(app, *(["UP"] * row), "A")  # Continue: the same position, the menus gone again
+    assert top_is(app, "GameScene") and app.top().game.encode() == position
+    assert stack_names(app) == ["TitleScene", "MainMenu", "GameMenu", "GameScene"]
+    assert menus_held() == []
+    pause_row(app, "Quit to menu")
+    press(app, "A")
+    assert top_is(app, "MainMenu") and app.top().list.index == 0
+    press(app, "B")  # the title, rebuilt too
+    assert top_is(app, "TitleScene") and "POCKET CARDS" in app.hw.frontend.text_on_screen()
+    assert len(app.scenes) == 1
+    press(app, "A", "DOWN", "A")  # the menus work as before: under Continue, the first game
+    assert top_is(app, "GameMenu") and "Royal Garden" in app.hw.frontend.text_on_screen()
+
+
+def test_the_end_of_a_match_brings_the_games_menu_back_then_the_main_menu(emu_app):
+    app = emu_app()
+    row = [entry[0] for entry in GAMES].index("first_season")
+    press(app, "A")
+    start_from_the_main_menu(app, row, "RIGHT")  # Player 1 an AI too: it plays itself
+    game = app.top().game
+    assert menus_held() == []
+    for _ in range(500):
+        if game.is_over():
+            break
+        wait(app, 400, 400)
+    assert game.is_over() and "A: menu" in screen_text(app)
+    press(app, "A")
+    assert top_is(app, "GameMenu") and app.top().list.index == 0
+    assert app.modules is not None and "First of the Season" in app.hw.frontend.text_on_screen()
+    assert stack_names(app) == ["TitleScene", "MainMenu", "GameMenu"]
+    press(app, "A")  # Play again: the setup
+    assert top_is(app, "SetupMenu")
+    press(app, "B", "B")  # the game's menu, then the main menu with its cursor kept
+    assert top_is(app, "MainMenu") and app.top().list.index == row and app.modules is None
+    press(app, "B")
+    assert top_is(app, "TitleScene") and len(app.scenes) == 1

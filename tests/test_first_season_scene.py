@@ -3,8 +3,6 @@
 the harvest choice, the real menus, quit and continue, the pause menu, other screen sizes."""
 
 from boards.desktop.headless import labels
-from engine.app.help import HelpScene
-from engine.app.menus import MainMenu
 from engine.app.pause import PauseMenu
 from engine.app.play import SHOW_ALL
 from engine.app.play import begin as start_play
@@ -14,7 +12,7 @@ from engine.catalog import find
 from engine.first_season.rules import BETWEEN, HARVESTING, PLANT, card_text, count_bits
 from engine.first_season.scene import FACES
 from engine.prng import Prng
-from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, wait
+from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, top_is, wait
 
 EXPERT = 3
 SEED = 15  # Player 1's first card (4MS) may harvest 3SK and 5SW
@@ -223,7 +221,7 @@ def test_quit_and_continue_resume_the_same_position(emu_app):
     position = scene.game.encode()
     pause_row(app, "Quit to menu")
     press(app, "A")
-    assert isinstance(app.top(), MainMenu) and app.modules is None
+    assert top_is(app, "MainMenu") and app.modules is None
     assert lines(app)[1] == "Continue: First of the Season"
     press(app, "A")
     again = app.top()
@@ -250,14 +248,14 @@ def test_rules_and_overview_open_from_the_pause_menu(emu_app):
     begin(app, [PERSON, EXPERT])
     pause_row(app, "Rules & help")
     press(app, "A")
-    assert isinstance(app.top(), HelpScene)
+    assert top_is(app, "HelpScene")
     assert "Two gardeners plant and" in lines(app)
     press(app, "B")
     assert isinstance(app.top(), PauseMenu)
     press(app, "B")
     pause_row(app, "Overview")
     press(app, "A")
-    assert isinstance(app.top(), HelpScene) and "Harvested last: nobody" in lines(app)
+    assert top_is(app, "HelpScene") and "Harvested last: nobody" in lines(app)
     press(app, "B", "B")
     assert is_game(app.top())
 

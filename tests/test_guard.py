@@ -2,11 +2,9 @@
 error screen with a way back to the main menu, and the saved game is kept."""
 
 from engine import keys
-from engine.app.menus import MainMenu
 from engine.app.notice import ErrorScene
-from engine.app.title import TitleScene
 from engine.catalog import GAMES
-from tests.driver import PERSON, press, start_game
+from tests.driver import PERSON, press, start_game, top_is
 
 
 def safe_press(app, *names):
@@ -45,7 +43,7 @@ def test_an_error_in_a_key_shows_the_error_screen_and_keeps_the_save(emu_app):
         assert "RuntimeError: injected fault" in " ".join(screen)
         assert app.settings.game == saved and whole_store(app) == stored
         safe_press(app, "A")  # the way back: the main menu, which offers the game again
-        assert isinstance(app.top(), MainMenu) and app.modules is None
+        assert top_is(app, "MainMenu") and app.modules is None
         assert app.top().rows()[0][0] == "Continue: " + entry[2]
         safe_press(app, "A")
         assert type(app.top()).__name__ == "GameScene" and app.top().game.encode() == position
@@ -57,7 +55,7 @@ def test_an_error_while_ticking_is_caught_too(emu_app):
     app.safe_step()
     assert isinstance(app.top(), ErrorScene)
     safe_press(app, "B")
-    assert isinstance(app.top(), MainMenu)
+    assert top_is(app, "MainMenu")
 
 
 def test_a_memory_error_in_a_scene_is_caught(emu_app):
@@ -81,9 +79,9 @@ def test_an_error_on_the_error_screen_starts_over_at_the_bottom(emu_app):
     safe_press(app, "A")
     assert isinstance(app.top(), ErrorScene) and len(app.scenes) == 2 < depth
     safe_press(app, "A")
-    assert isinstance(app.top(), TitleScene)  # no main menu left under it: the title
+    assert top_is(app, "TitleScene")  # no main menu left under it: the title
     safe_press(app, "A")
-    assert isinstance(app.top(), MainMenu)
+    assert top_is(app, "MainMenu")
     assert app.top().rows()[0][0].startswith("Continue")
 
 

@@ -5,8 +5,6 @@ banners, the real menus, quit and continue, the pause menu (rules, log, scores),
 German, other screen sizes."""
 
 from boards.desktop.headless import labels
-from engine.app.help import HelpScene
-from engine.app.menus import MainMenu
 from engine.app.play import NOBODY, SHOW_ALL
 from engine.app.play import begin as start_play
 from engine.app.privacy import PrivacyScene
@@ -14,7 +12,7 @@ from engine.app.session import Session
 from engine.catalog import find
 from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
 from engine.prng import Prng
-from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, wait
+from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, top_is, wait
 
 EXPERT = 2
 # Player 1 to move; the top of the stack is 1O, which opens the trio of 1s (1P and 1G
@@ -375,7 +373,7 @@ def test_quit_and_continue_resume_the_same_position(emu_app):
     position = scene.game.encode()
     pause_row(app, "Quit to menu")
     press(app, "A")
-    assert isinstance(app.top(), MainMenu) and app.modules is None
+    assert top_is(app, "MainMenu") and app.modules is None
     assert lines(app)[1] == "Continue: Niwa"
     press(app, "A")
     again = app.top()
@@ -402,7 +400,7 @@ def test_rules_log_and_scores_open_from_the_pause_menu(emu_app):
     game = scene.game
     pause_row(app, "Rules & help")
     press(app, "A")
-    assert isinstance(app.top(), HelpScene) and "Build the best hand" in " ".join(lines(app))
+    assert top_is(app, "HelpScene") and "Build the best hand" in " ".join(lines(app))
     press(app, "B", "B")
     press(app, "A", "A")  # a swap: the first hand card for the first row card
     while scene.thinking:
@@ -410,7 +408,7 @@ def test_rules_log_and_scores_open_from_the_pause_menu(emu_app):
     pause_row(app, "Log")
     press(app, "A")
     text = " ".join(lines(app))
-    assert isinstance(app.top(), HelpScene) and "Seen in hand:" in text
+    assert top_is(app, "HelpScene") and "Seen in hand:" in text
     first = game.log()[0][1] - SWAP
     assert "Player 1: %s for %s" % (scene.card(first // KINDS), scene.card(first % KINDS)) in text
     assert "AI 2" in text
@@ -536,10 +534,8 @@ def test_every_objective_and_its_rule_fit_the_line(emu_app):
 
 
 def test_prompts_fit_the_narrowest_line():
-    from engine.niwa import more_text
     from engine.niwa.text import TEXT
 
-    TEXT = {**TEXT, **more_text.TEXT}  # the game screen's table and the banner's
     cols = (240 - 3 * 2) // 12  # the CLUE's line after its margin
     for key in ("do_swap", "do_take", "do_reveal", "do_trio", "do_end", "do_lay", "do_keep",
                 "do_last", "after_reveal", "hand_first", "a_next"):

@@ -4,8 +4,6 @@ breakdown of the text's worked examples, the end of a round, privacy, refused ke
 real menus, quit and continue, the pause menu, German, other screen sizes."""
 
 from boards.desktop.headless import labels
-from engine.app.help import HelpScene
-from engine.app.menus import MainMenu
 from engine.app.play import SHOW_ALL
 from engine.app.play import begin as start_play
 from engine.app.privacy import PrivacyScene
@@ -13,7 +11,7 @@ from engine.app.session import Session
 from engine.cards import SUIT_GLYPHS, text
 from engine.catalog import find
 from engine.prng import Prng
-from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, wait
+from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, top_is, wait
 
 EXPERT = 3
 # The text's first worked example: AI 2 has just played J♥ onto pile 3 for 6 + 3; Player 1
@@ -270,7 +268,7 @@ def test_quit_and_continue_resume_the_same_position(emu_app):
     position = scene.game.encode()
     pause_row(app, "Quit to menu")
     press(app, "A")
-    assert isinstance(app.top(), MainMenu) and app.modules is None
+    assert top_is(app, "MainMenu") and app.modules is None
     assert lines(app)[1] == "Continue: Royal Council"
     press(app, "A")
     again = app.top()
@@ -297,7 +295,7 @@ def test_rules_open_from_the_pause_menu_and_take_back_works(emu_app):
     game = scene.game
     pause_row(app, "Rules & help")
     press(app, "A")
-    assert isinstance(app.top(), HelpScene)
+    assert top_is(app, "HelpScene")
     assert "Royal Council, 2 to 4 players. Play" in " ".join(lines(app))
     press(app, "B", "B")
     assert is_game(app.top())

@@ -3,8 +3,6 @@ passing the device, a person against the AI with either colour, AIs alone), refu
 the real menus, quit and continue, the pause menu's rules, redraws, other screen sizes."""
 
 from boards.desktop.headless import labels
-from engine.app.help import HelpScene
-from engine.app.menus import MainMenu
 from engine.app.pause import PauseMenu
 from engine.app.play import begin as begin_session
 from engine.app.privacy import PrivacyScene
@@ -14,7 +12,7 @@ from engine.cards import text as card_text
 from engine.catalog import find
 from engine.prng import Prng
 from engine.royal_garden.rules import GAME_OVER, PLAYING, POINTS
-from tests.driver import PERSON, press, screen_text, start_game, to_setup, wait
+from tests.driver import PERSON, press, screen_text, start_game, to_setup, top_is, wait
 
 NOVICE = 0
 EXPERT = 3
@@ -246,7 +244,7 @@ def test_a_drawn_game_is_replayed_by_the_other_starter(emu_app):
     press(app, "START")  # quit at the result and come back to it
     rows = [row[0] for row in app.top().rows()]
     press(app, *(["DOWN"] * rows.index("Quit to menu")), "A", "A")
-    assert isinstance(app.top(), MainMenu) and app.top().list.index == 0
+    assert top_is(app, "MainMenu") and app.top().list.index == 0
     press(app, "A")  # Continue
     scene = app.top()
     game = scene.game
@@ -301,7 +299,7 @@ def test_quit_and_continue_resume_the_same_position(emu_app):
     assert isinstance(menu, PauseMenu)
     rows = [row[0] for row in menu.rows()]
     press(app, *(["DOWN"] * rows.index("Quit to menu")), "A")
-    assert isinstance(app.top(), MainMenu)
+    assert top_is(app, "MainMenu")
     assert "Continue: Royal Garden" in lines(app)
     while app.top().list.index != 0:
         press(app, "UP")
@@ -318,7 +316,7 @@ def test_the_rules_open_from_the_pause_menu(emu_app):
     press(app, "START")
     rows = [row[0] for row in app.top().rows()]
     press(app, *(["DOWN"] * rows.index("Rules & help")), "A")
-    assert isinstance(app.top(), HelpScene)
+    assert top_is(app, "HelpScene")
     assert "Royal Garden" in lines(app) and any("garden" in line for line in lines(app))
     press(app, "B", "B")
     assert app.top() is scene and scene.game.encode() == before

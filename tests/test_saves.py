@@ -8,15 +8,13 @@ that have no screen yet (tools.bench.common.GAME_IDS).
 import importlib
 
 from engine import lang
-from engine.app.menus import MainMenu, ResumeOffer
 from engine.app.session import Session
 from engine.app.settings import Settings
-from engine.app.stats import StatsScene
 from engine.catalog import GAMES
 from engine.memstore import MemoryStore
 from engine.prng import Prng
 from engine.save import Slots
-from tests.driver import PERSON, make_app, press, start_game, wait
+from tests.driver import PERSON, make_app, press, stack_names, start_game, top_is, wait
 from tools.bench.common import GAME_IDS, load_game
 
 __all__ = ["game_ids", "load_game"]
@@ -128,18 +126,18 @@ def test_a_power_cycle_offers_to_continue_the_saved_game(tmp_path):
         app.hw.close()  # power off
 
         app = make_app("pybadge", path)
-        assert isinstance(app.top(), ResumeOffer)
+        assert top_is(app, "ResumeOffer")
         screen = app.hw.frontend.text_on_screen()
         assert entry[2] in " ".join(screen) and "A: continue" in screen
         press(app, "A")
         assert is_game(app.top()) and app.top().game.encode() == position
-        assert any(isinstance(scene, MainMenu) for scene in app.scenes)
+        assert "MainMenu" in stack_names(app)
         app.hw.close()
 
         app = make_app("pybadge", path)
         before = bytes(app.hw.store.read(0, app.hw.store.size))
         press(app, "B")  # to the menu: the save stays, Continue offers it again
-        assert isinstance(app.top(), MainMenu)
+        assert top_is(app, "MainMenu")
         assert app.top().rows()[0][0] == "Continue: " + entry[2]
         assert bytes(app.hw.store.read(0, app.hw.store.size)) == before
         press(app, "A")
@@ -200,7 +198,7 @@ def open_statistics(app):
     press(app, "A")  # title -> main menu
     rows = app.top().rows()
     press(app, *(["DOWN"] * (len(rows) - 1)), "A")  # Statistics is the last row
-    assert isinstance(app.top(), StatsScene)
+    assert top_is(app, "StatsScene")
 
 
 def check_rows_fit(app):
@@ -234,7 +232,7 @@ def test_the_statistics_screen_lists_every_level_and_the_best_match(emu_app):
                 assert app.modules.game_id == entry[0]
                 check_rows_fit(app)
         press(app, "B")
-        assert isinstance(app.top(), MainMenu) and app.modules is None
+        assert top_is(app, "MainMenu") and app.modules is None
 
 
 def test_the_statistics_screen_scrolls_and_speaks_german(emu_app):

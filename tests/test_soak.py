@@ -17,10 +17,9 @@ import os
 import pytest
 
 from engine.app.menus import MainMenu
-from engine.app.title import TitleScene
 from engine.catalog import GAMES
 from engine.prng import Prng
-from tests.driver import PERSON, press, start_game
+from tests.driver import PERSON, press, start_game, top_is
 
 PROFILES = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
 GAME_PROFILES = ("pybadge", "clue", "pico_display")
@@ -71,9 +70,9 @@ def to_main_menu(app):
     """Back to the main menu, cursor on the first row, from wherever the soak left the app."""
     app.pop_to(MainMenu)
     app.close_game()
-    if isinstance(app.top(), TitleScene):
+    if top_is(app, "TitleScene"):
         press(app, "A")
-    assert isinstance(app.top(), MainMenu)
+    assert top_is(app, "MainMenu")
     app.top().refresh_rows(0)
 
 

@@ -8,8 +8,33 @@ import gc
 
 from engine.app.keyrepeat import KeyRepeat
 from engine.app.loader import GameModules
+from engine.app.scene import DROP, KEEP, SLEEP
 from engine.app.settings import Settings
+from engine.game import forget, import_module
 from engine.ui.theme import Metrics
+
+# The menus' modules and the catalog they list: none is needed while a game is played
+# (App.rest; the game's entry stays in app.modules).
+MENU_MODULES = ("engine.app.title", "engine.app.menus", "engine.app.setup", "engine.app.help",
+                "engine.app.stats", "engine.catalog")
+
+
+class Dormant:
+    """A menu scene under a game while it is played, asleep: only which scene to rebuild
+    (its module and class name) and its list's cursor, so that the menus' code can leave
+    memory. App.pop and App.pop_to rebuild the scene when it is on top again."""
+
+    WHILE_PLAYING = KEEP
+    group = None  # nothing to show
+
+    def __init__(self, scene):
+        kind = type(scene)
+        self.module = kind.__module__
+        self.name = kind.__name__
+        self.index = getattr(scene, "index", None)
+
+    def cover(self):
+        """Asleep already: nothing to drop."""
 
 
 class App:
@@ -39,6 +64,7 @@ class App:
     def pop(self):
         if len(self.scenes) > 1:
             self.scenes.pop()
+            self._wake()
             self.top().enter()
             self._show()
 
@@ -47,11 +73,56 @@ class App:
         self.push(scene)
 
     def pop_to(self, scene_class):
-        """Pop until a scene of scene_class is on top (the bottom scene stays)."""
-        while len(self.scenes) > 1 and not isinstance(self.top(), scene_class):
+        """Pop until a scene of scene_class is on top (the bottom scene stays).
+
+        Scenes are matched by class name too: an asleep one knows only its name, and a
+        menu rebuilt after a game comes from its module imported anew (another class
+        object than one imported before the game).
+        """
+        name = scene_class.__name__
+        while len(self.scenes) > 1:
+            top = self.top()
+            if isinstance(top, Dormant):
+                if top.name == name:
+                    break
+            elif isinstance(top, scene_class) or type(top).__name__ == name:
+                break
             self.scenes.pop()
+        self._wake()
         self.top().enter()
         self._show()
+
+    def rest(self):
+        """A game's scene is about to show over the top scene: the menus under it fall
+        asleep (Dormant), the setup is dropped (nothing comes back to it: a game ends in
+        its game's menu) and the menus' modules leave memory while the game is played.
+        pop and pop_to rebuild a menu when it is on top again."""
+        scenes = self.scenes
+        i = 0
+        while i < len(scenes):
+            scene = scenes[i]
+            how = scene.WHILE_PLAYING
+            if how != KEEP and i == len(scenes) - 1:
+                scene.cover()  # the top scene: not covered yet
+            if how == DROP:
+                del scenes[i]
+                continue
+            if how == SLEEP:
+                scenes[i] = Dormant(scene)
+            i += 1
+        scene = None
+        for name in MENU_MODULES:
+            forget(name)
+        gc.collect()
+
+    def _wake(self):
+        """Rebuild the top scene if it is asleep, its module imported again."""
+        dormant = self.top()
+        if isinstance(dormant, Dormant):
+            scene = getattr(import_module(dormant.module), dormant.name)(self)
+            if dormant.index is not None:
+                scene.index = dormant.index  # the list's cursor, as covering kept it
+            self.scenes[-1] = scene
 
     def _show(self):
         self.hw.show(self.top().group)

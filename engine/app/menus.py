@@ -2,13 +2,8 @@
 
 from engine import keys, lang
 from engine.app.notice import Notice
-from engine.app.scene import MenuScene, t
+from engine.app.scene import SLEEP, MenuScene, game_name, t
 from engine.catalog import GAMES, find
-
-
-def game_name(entry):
-    """A catalog entry's name in the current language."""
-    return entry[3] if lang.is_german() else entry[2]
 
 
 def level_name(index):
@@ -17,6 +12,8 @@ def level_name(index):
 
 class MainMenu(MenuScene):
     """Continue (when a game is saved), the games, settings, controls, about, statistics."""
+
+    WHILE_PLAYING = SLEEP
 
     def __init__(self, app):
         super().__init__(app, t("main_menu"))
@@ -72,6 +69,8 @@ class MainMenu(MenuScene):
 
 class GameMenu(MenuScene):
     """Play, rules & help, back: the chosen game's modules are loaded meanwhile."""
+
+    WHILE_PLAYING = SLEEP  # rebuilt at the end of a match: the game's modules stay loaded
 
     def __init__(self, app):
         self.entry = app.modules.entry

@@ -45,7 +45,7 @@ class ErrorScene(Notice):
         )
 
     def _home(self):
+        self.app.close_game()  # first: the menus' modules come back in the game's room
         from engine.app.menus import MainMenu
 
-        self.app.close_game()
         self.app.pop_to(MainMenu)

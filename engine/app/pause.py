@@ -3,7 +3,7 @@
 The game stays saved; quitting keeps the save so that 'Continue' resumes it.
 """
 
-from engine.app.scene import MenuScene, t
+from engine.app.scene import MenuScene, game_name, t
 
 
 class PauseMenu(MenuScene):
@@ -38,17 +38,16 @@ class PauseMenu(MenuScene):
             self.back()
         elif action == "rules":
             from engine.app.help import HelpScene, game_pages
-            from engine.app.menus import game_name
 
             app.push(HelpScene(app, game_name(app.modules.entry), game_pages(app)))
         elif action == "sound":
             self.change(index, 1)
             self.refresh_rows()
         else:
+            app.settings.save()
+            app.close_game()  # first: the menus' modules come back in the game's room
             from engine.app.menus import MainMenu
 
-            app.settings.save()
-            app.close_game()
             app.pop_to(MainMenu)
 
     def back(self):

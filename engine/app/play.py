@@ -252,6 +252,13 @@ def begin(app, session):
     """Start playing a new session: save it and show the game's scene."""
     app.settings.game = session.record()
     app.settings.save()
+    _play(app, session)
+
+
+def _play(app, session):
+    """Show the game's scene over the menus, which leave memory first (App.rest): the
+    scene's module and display objects then have their room."""
+    app.rest()
     app.push(app.modules.scene.GameScene(app, session))
 
 
@@ -274,5 +281,5 @@ def resume(app):
         app.close_game()
         app.push(Notice(app, t("error"), t("save_reset")))
         return
-    app.push(GameMenu(app))
-    app.push(mods.scene.GameScene(app, session))
+    app.push(GameMenu(app))  # where the match ends
+    _play(app, session)

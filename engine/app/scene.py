@@ -3,14 +3,22 @@
 import displayio
 
 from engine import keys
-from engine.lang import current, tr
+from engine.compat import const
+from engine.lang import current, is_german, tr
 from engine.ui import theme
 from engine.ui.draw import label, rect
 from engine.ui.listview import ListView
 
+# What a scene under a game becomes while the game is played (Scene.WHILE_PLAYING; App.rest).
+KEEP = const(0)  # it stays as it is
+SLEEP = const(1)  # a placeholder that rebuilds it, SceneClass(app), once it is on top again
+DROP = const(2)  # removed: nothing comes back to it
+
 
 class Scene:
     """A screen: a displayio group plus key handling. Subclasses override."""
+
+    WHILE_PLAYING = KEEP
 
     def __init__(self, app):
         self.app = app
@@ -110,6 +118,11 @@ class MenuScene(Scene):
         elif key == keys.B:
             self.back()
         self.app.click()
+
+
+def game_name(entry):
+    """A catalog entry's name in the current language."""
+    return entry[3] if is_german() else entry[2]
 
 
 _shell = [None]  # the shell's Texts

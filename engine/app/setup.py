@@ -5,12 +5,14 @@ A game lists its options in rules.OPTIONS as ((key, (value, ...)), ...); the
 keys and values are also keys of its text table. The first value is the default.
 """
 
-from engine.app.scene import MenuScene, t
+from engine.app.scene import DROP, MenuScene, t
 from engine.app.session import PERSON, Session
 from engine.lang import tr
 
 
 class SetupMenu(MenuScene):
+    WHILE_PLAYING = DROP  # nothing comes back to it: a match ends in the game's menu
+
     def __init__(self, app):
         mods = app.modules
         self.mods = mods

@@ -1,7 +1,7 @@
 """The title screen: the console's name, the four suits and 'Press A'."""
 
 from engine import keys
-from engine.app.scene import Scene, t
+from engine.app.scene import SLEEP, Scene, t
 from engine.ticks import ticks_add, ticks_diff
 from engine.ui import theme
 from engine.ui.draw import label, rect, set_text
@@ -10,6 +10,8 @@ BLINK_MS = 600
 
 
 class TitleScene(Scene):
+    WHILE_PLAYING = SLEEP
+
     def __init__(self, app):
         super().__init__(app)
         self.prompt = None
