@@ -1,4 +1,5 @@
-"""Niwa notation read back: decode() and from_view() of engine.niwa.rules.
+"""Niwa notation read back: decode(), from_view() and parse_move() of engine.niwa.rules,
+and a move's text (move_text()).
 
 Needed rarely (loading a save, tests), so rules loads it for each use with
 engine.game.import_once: it is not on the heap while a game is played. It reads
@@ -6,21 +7,58 @@ the text's bytes in place with a cursor (no split into words and cards), so that
 restoring a save makes little garbage on the device.
 """
 
+from engine.game import IllegalMove
 from engine.niwa.rules import (
+    END,
     HAND,
     IDLE_MAX,
     KINDS,
+    LAY,
     OBJECTIVES,
     PHASE_OVER,
     PHASE_REVEALED,
     PHASE_TURN,
+    REVEAL,
     ROW,
     STACK,
+    SWAP,
+    TAKE,
     VALUES,
 )
 
+COLOURS = "PGO"
+
 _src = b""  # the text being read, as bytes
 _pos = 0  # the cursor in it
+
+
+def card_text(kind):
+    # '7G' for a kind.
+    return str(kind // 3) + COLOURS[kind % 3]
+
+
+def move_text(move):
+    # Niwa.move_text: 'reveal', 'end', 'lay 5P', 'trio 5', 'swap 2G 7P'.
+    if move == REVEAL:
+        return "reveal"
+    if move == END:
+        return "end"
+    if LAY <= move < LAY + KINDS:
+        return "lay " + card_text(move - LAY)
+    if TAKE <= move < TAKE + VALUES:
+        return "trio %d" % (move - TAKE)
+    if SWAP <= move < SWAP + KINDS * KINDS:
+        pair = move - SWAP
+        return "swap %s %s" % (card_text(pair // KINDS), card_text(pair % KINDS))
+    raise ValueError("not a move: %r" % (move,))
+
+
+def parse_move(game, text):
+    # Niwa.parse_move: the legal move whose text is text; IllegalMove if none.
+    for move in game.legal_moves():
+        if move_text(move) == text:
+            return move
+    raise IllegalMove(text)
 
 
 def parse_card(text):

@@ -28,7 +28,6 @@ Notation (encode, view): see the comment below.
 
 from engine.compat import const
 from engine.game import Game, IllegalMove, import_once
-from engine.prng import Prng
 
 REVEAL = const(0)
 END = const(1)
@@ -43,8 +42,7 @@ HAND = const(9)
 STACK = const(9)
 ROW = const(3)
 OBJECTIVES = const(8)
-COLOURS = "PGO"
-_LETTERS = b"PGO"
+_LETTERS = b"PGO"  # the colours' letters
 
 PHASE_TURN = "T"
 PHASE_REVEALED = "R"
@@ -58,15 +56,10 @@ STAGE_CHOOSE = const(3)  # three laid: choose the trio
 STAGE_OVER = const(4)
 
 IDLE_MAX = const(4095)  # idle saturates here (it fits the undo record)
-_FINISHED = const(1 << 11)  # undo record: this move ended the round
+FINISHED = const(1 << 11)  # undo record: this move ended the round
 
 # The setup menu's choice: {"rounds": 3} (a tournament, the default) or 1.
 OPTIONS = (("rounds", (3, 1)),)
-
-
-def card_text(kind):
-    # '7G' for a kind.
-    return str(kind // 3) + COLOURS[kind % 3]
 
 
 def hand_score(h, obj):
@@ -230,45 +223,9 @@ class Niwa(Game):
         self._phase = PHASE_TURN
         self.laid = []
         self.idle = 0
-        if deal:
-            self._deal()
-
-    # --- setting up ----------------------------------------------------------
-    def _deal(self):
-        # Deal the next round from the seed and draw its objective. Later rounds
-        # reuse the counts (_end_turn archived them): little garbage on the device.
-        r = len(self._scores)
-        prng = Prng(self.seed + 7919 * (r + 1))
-        deck = bytearray(2 * KINDS)
-        for i in range(2 * KINDS):
-            deck[i] = i >> 1
-        prng.shuffle(deck)
-        n = self.seats
-        if not r:
-            self.hands = [bytearray(KINDS) for _ in range(n)]
-            self.known = [bytearray(KINDS) for _ in range(n)]
-            self.row = bytearray(KINDS)
-            self._aside = bytearray(KINDS)
-        for s in range(n):
-            _count(self.hands[s], deck, s * HAND, s * HAND + HAND)
-            _count(self.known[s], deck, 0, 0)
-        top = n * HAND
-        self.stack = [0] * STACK
-        for i in range(STACK):
-            self.stack[i] = deck[top + i]
-        _count(self.row, deck, top + STACK, top + STACK + ROW)
-        _count(self._aside, deck, top + STACK + ROW, 2 * KINDS)
-        pick = prng.below(OBJECTIVES - len(self._obj))  # among the objectives left
-        obj = 0
-        while pick >= 0:
-            obj += 1
-            if obj not in self._obj:
-                pick -= 1
-        self._obj.append(obj)
-        self.to_move = self._log_seat = r % n
-        self._phase = PHASE_TURN
-        self.laid = []
-        self.idle = 0
+        self._history = None  # engine.niwa.history while moves are taken back
+        if deal:  # the first round (history deals every round)
+            import_once("engine.niwa.history").deal(self)
 
     # --- read-only helpers for the screen and the AI --------------------------
     def objective(self):
@@ -388,6 +345,7 @@ class Niwa(Game):
         return []
 
     def play(self, move):
+        self._history = None
         phase = self._phase
         seat = self.to_move
         hand = self.hands[seat]
@@ -422,7 +380,7 @@ class Niwa(Game):
 
     def _record(self, rec):
         self._hist.append(rec)
-        if rec & _FINISHED:
+        if rec & FINISHED:
             self._round_start = len(self._hist)
 
     def _forget(self, seat, k):
@@ -472,116 +430,32 @@ class Niwa(Game):
         self._record(rec | self._end_turn())
 
     def _end_turn(self):
-        # Pass the turn; finish the round if the stack is empty. _FINISHED if so.
+        # Pass the turn; finish the round if the stack is empty. FINISHED if so.
         self.to_move = (self.to_move + 1) % self.seats
         self._phase = PHASE_TURN
         self.laid = []
         if self.stack:
             return 0
-        obj = self._obj[-1]
-        self._scores.append(tuple(hand_score(h, obj) for h in self.hands))
-        # One bytes a round: the hands, the known cards, the row, the set-aside cards
-        # (None for the last round: its cards stay where they are).
-        packed = None
-        if len(self._scores) < self.rounds:
-            n = self.seats
-            packed = bytearray((2 * n + 2) * KINDS)
-            for s in range(n):
-                packed[s * KINDS : s * KINDS + KINDS] = self.hands[s]
-                packed[(n + s) * KINDS : (n + s) * KINDS + KINDS] = self.known[s]
-            packed[2 * n * KINDS : 2 * n * KINDS + KINDS] = self.row
-            packed[2 * n * KINDS + KINDS :] = self._aside
-        self._archive.append((packed, self.idle, self.to_move, self._round_start,
-                              self._log_seat))
-        if packed is None:
-            self._phase = PHASE_OVER
-        else:
-            self._deal()
-        return _FINISHED
-
-    def _unfinish(self):
-        # Undo the end of a round: back to the moment the last turn ended.
-        if self._phase == PHASE_OVER:
-            self._phase = PHASE_TURN
-        else:
-            self._obj.pop()
-        self._scores.pop()
-        packed, self.idle, self.to_move, self._round_start, self._log_seat = (
-            self._archive.pop())
-        if packed is not None:
-            n = self.seats
-            self.hands = [_row_of(packed, s) for s in range(n)]
-            self.known = [_row_of(packed, n + s) for s in range(n)]
-            self.row = _row_of(packed, 2 * n)
-            self._aside = _row_of(packed, 2 * n + 1)
-        self.stack = []
-        self.laid = []
+        import_once("engine.niwa.history").finish(self)  # once a round
+        return FINISHED
 
     def can_undo(self):
         # True when undo() has a move to take back (none right after decode).
         return bool(self._hist)
 
     def undo(self):
-        rec = self._hist.pop()
-        move = rec & 2047
-        if rec & _FINISHED:
-            self._unfinish()
-        # the mover: still to move during a trio take, else the seat before
-        seat = self.to_move
-        if self._phase != PHASE_REVEALED:
-            seat = (seat - 1) % self.seats
-        hand = self.hands[seat]
-        row = self.row
-        known = self.known[seat]
-        self.to_move = seat
-        if move == REVEAL:
-            c = (rec >> 12) & 63
-            row[c] -= 1
-            self.stack.append(c)
-            self.idle = rec >> 18
-            self._phase = PHASE_TURN
-            self.laid = []
-        elif move == END:
-            self._phase = PHASE_REVEALED
-        elif move < TAKE:
-            k = move - LAY
-            hand[k] += 1
-            row[k] -= 1
-            known[k] += (rec >> 12) & 1
-            self.laid.pop()
-        elif move < SWAP:
-            v = move - TAKE
-            for k in range(v * 3, v * 3 + 3):
-                row[k] += 1
-                hand[k] -= 1
-                known[k] -= 1
-            self.laid = [(rec >> 12) & 63, (rec >> 18) & 63, (rec >> 24) & 63]
-            self._phase = PHASE_REVEALED
-        else:
-            g = (move - SWAP) // KINDS
-            t = (move - SWAP) % KINDS
-            known[t] -= 1
-            known[g] += (rec >> 12) & 1
-            self.idle -= (rec >> 13) & 1
-            hand[t] -= 1
-            row[t] += 1
-            row[g] -= 1
-            hand[g] += 1
+        # Loaded for taking back (engine.niwa.history) and kept until the next play().
+        if self._history is None:
+            self._history = import_once("engine.niwa.history")
+        self._history.undo(self)
 
     # --- notation ------------------------------------------------------------
     def move_text(self, move):
-        if move == REVEAL:
-            return "reveal"
-        if move == END:
-            return "end"
-        if LAY <= move < LAY + KINDS:
-            return "lay " + card_text(move - LAY)
-        if TAKE <= move < TAKE + VALUES:
-            return "trio %d" % (move - TAKE)
-        if SWAP <= move < _SWAP_END:
-            pair = move - SWAP
-            return "swap %s %s" % (card_text(pair // KINDS), card_text(pair % KINDS))
-        raise ValueError("not a move: %r" % (move,))
+        # Loaded for this use (engine.niwa.parse), as parse_move is.
+        return import_once("engine.niwa.parse").move_text(move)
+
+    def parse_move(self, text):
+        return import_once("engine.niwa.parse").parse_move(self, text)
 
     def encode(self):
         return self._text(-1)
@@ -707,11 +581,3 @@ class Niwa(Game):
 
 def _row_of(packed, i):
     return bytearray(packed[i * KINDS : i * KINDS + KINDS])
-
-
-def _count(counts, deck, start, end):
-    # counts (zeroed first) of the kinds of deck[start:end].
-    for k in range(KINDS):
-        counts[k] = 0
-    for i in range(start, end):
-        counts[deck[i]] += 1

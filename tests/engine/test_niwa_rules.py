@@ -1,7 +1,7 @@
 """Niwa rules: the deal, swaps, reveals, trio takes, scoring, rounds and notation."""
 
 from engine.game import IllegalMove
-from engine.niwa.parse import parse_card
+from engine.niwa.parse import card_text, parse_card
 from engine.niwa.rules import (
     END,
     KINDS,
@@ -15,7 +15,6 @@ from engine.niwa.rules import (
     SWAP,
     TAKE,
     Niwa,
-    card_text,
     hand_score,
 )
 from engine.niwa.score import breakdown

@@ -1,7 +1,7 @@
 """Helpers for the Niwa tests: exact positions from card lists, seeded random play."""
 
-from engine.niwa.parse import parse_card
-from engine.niwa.rules import KINDS, Niwa, card_text
+from engine.niwa.parse import card_text, parse_card
+from engine.niwa.rules import KINDS, Niwa
 
 
 def cards(text):
