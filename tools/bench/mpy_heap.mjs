@@ -40,7 +40,8 @@
 // prints {"kind":"startup", bare, workload_ms (the calibration workload's best of 3
 // runs in the VM), stages: [{name, modules: [[name, heap its import added (with what
 // it imported first)], ...], heap (collected, after the stage), peak (the most heap
-// right after one module's import, its compile garbage counted), ms}]}.
+// right after one module's import, its compile garbage counted), ms}]}. A module of an
+// earlier stage that a stage no longer lists is forgotten first, as the app does.
 
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -194,11 +195,17 @@ async function startup(spec) {
     mp.runPython("bench_workload.run()");
     workloadMs = Math.min(workloadMs, performance.now() - start);
   }
-  mp.runPython("del bench_workload\ndel sys.modules['bench_workload']");
+  mp.runPython("del bench_workload\nsys.modules['bench_workload'] = None\ndel sys.modules['bench_workload']");
   const stages = [];
   const done = new Set();
   let before = heap(mp);
   for (const [name, modules] of spec.stages) {
+    const gone = [...done].filter((module) => !modules.includes(module));
+    if (gone.length) {
+      call(mp, `forget_modules(${JSON.stringify(gone.join(","))})`);
+      for (const module of gone) done.delete(module);
+      before = heap(mp);
+    }
     let ms = 0;
     let peak = before;
     const costs = [];

@@ -95,6 +95,27 @@ def stub_display(folder):
     return "ok"
 
 
+def _drop(key):
+    """Delete _state[key], its slot emptied first (MicroPython keeps a deleted value)."""
+    if key in _state:
+        _state[key] = None
+        del _state[key]
+
+
+def forget_modules(names):
+    """Forget each comma-separated module ("texts:M": the Texts of M) as the app does when
+    a screen no longer needs it, and the references held here."""
+    from engine.game import forget
+
+    for name in names.split(","):
+        if name.startswith("texts:"):
+            _drop(name)
+        else:
+            forget(name)
+            _drop(name.split(".")[-1])
+    return "ok"
+
+
 def load_texts(name):
     """Hold text module name as the app does (lang.Texts); the bytes allocated."""
     from engine.lang import Texts
