@@ -211,8 +211,8 @@ TOP = -9  # a controller standing for the game's strongest AI level
 
 def session(board, game_id, controllers):
     """An app in the emulator that reached a game as a person does: title, main menu, the
-    game's menu and setup (all left on the stack), then Start with these controllers
-    (PERSON, an AI level index, or TOP)."""
+    game's menu and setup, then Start with these controllers (PERSON, an AI level index,
+    or TOP); the menus under the game are placeholders then (App.rest)."""
     from engine.app.menus import GameMenu
     from engine.app.setup import SetupMenu
     from engine.catalog import find
@@ -400,8 +400,8 @@ def report():
                 _row(name, top, stack, "" if share is None else "DOWN %.1f%%" % (100 * share))
     print("  screen: the top scene's objects and the font with its glyphs (for a game, the"
           " largest over\n  seeded games between the strongest AIs); stack: all that is alive of"
-          " every scene on the\n  app's stack as a person reaches the screen (title, menus and"
-          " setup lie under a game);\n  redrawn by: the share of the screen's pixels"
+          " every scene on the\n  app's stack as a person reaches the screen (under a game, the"
+          " menus wait as placeholders);\n  redrawn by: the share of the screen's pixels"
           " drawn after one key press (a person's turn).\n  (%.0f s)" % (
               time.perf_counter() - started))
     sys.stdout.flush()
