@@ -10,7 +10,7 @@ from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
 from engine.catalog import find
 from engine.first_season.rules import BETWEEN, HARVESTING, PLANT, card_text, count_bits
-from engine.first_season.scene import FACES
+from engine.first_season.scene import face
 from engine.prng import Prng
 from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, top_is, wait
 
@@ -77,7 +77,7 @@ def over(app):
 
 
 def hand_faces(game, seat):
-    return [FACES[c] for c in game.hand(seat)]
+    return [face(c) for c in game.hand(seat)]
 
 
 
@@ -138,14 +138,14 @@ def test_two_people_pass_the_device_and_never_see_the_other_hand(emu_app):
             text = screen_text(app)
             assert "Player %d" % (game.to_move + 1) in text
             for s in (0, 1):
-                for face in hand_faces(game, s):
-                    assert face not in text
+                for shown_face in hand_faces(game, s):
+                    assert shown_face not in text
         else:
             shown = lines(app)  # a hand card is a label of its own; a garden row is one label
-            for face in hand_faces(game, 1 - game.to_move):
-                assert face not in screen_text(app)
-            for face in hand_faces(game, game.to_move):
-                assert face in shown
+            for shown_face in hand_faces(game, 1 - game.to_move):
+                assert shown_face not in screen_text(app)
+            for shown_face in hand_faces(game, game.to_move):
+                assert shown_face in shown
         press(app, "A")
     assert turns == 19 and privacy == turns + 1  # 20 cards planted: 8 dealt, 12 drawn
     assert game.is_over() and "A: menu" in screen_text(app)
@@ -160,8 +160,8 @@ def test_ais_alone_show_each_result_then_deal_on_by_themselves(emu_app):
         if game.phase() == BETWEEN:
             break
         wait(app, 400, 200)
-        for face in hand_faces(game, game.to_move):  # spectators see the hand to move
-            assert face in lines(app)
+        for shown_face in hand_faces(game, game.to_move):  # spectators see the hand to move
+            assert shown_face in lines(app)
     wait(app, 1500, 250)  # the result stays a while
     assert game.phase() == BETWEEN and "\u2026 next game" in screen_text(app)
     wait(app, 2000, 250)
@@ -320,8 +320,8 @@ def test_an_overfull_garden_scrolls(emu_app):
     scene = begin_after(app, lambda g: len(g.garden()) >= 12,
                         lambda mods, g: g.legal_moves()[-1])  # never harvest
     garden = scene.game.garden()
-    assert "\u25bc" in screen_text(app) and FACES[garden[-1]] not in screen_text(app)
+    assert "\u25bc" in screen_text(app) and face(garden[-1]) not in screen_text(app)
     press(app, "DOWN")
-    assert "\u25b2" in screen_text(app) and FACES[garden[-1]] in screen_text(app)
+    assert "\u25b2" in screen_text(app) and face(garden[-1]) in screen_text(app)
     press(app, "UP")
-    assert "\u25bc" in screen_text(app) and FACES[garden[0]] in screen_text(app)
+    assert "\u25bc" in screen_text(app) and face(garden[0]) in screen_text(app)

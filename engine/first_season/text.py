@@ -1,7 +1,9 @@
 """First of the Season: every string its screens show, in English and German.
 
 TEXT maps a key to (English, German); strings with %s or %d are filled in by the
-screen. HELP is the rules summary for the help screen, one pair per paragraph.
+screen. HELP is the rules summary for the help screen, one pair per paragraph. The app
+holds both in the current language while the game is played; the strings of the screens
+shown now and then (the result of a game, the overview) are in more_text.py.
 """
 
 TEXT = {
@@ -16,14 +18,6 @@ TEXT = {
     "match_1": ("Single game", "Einzelspiel"),
     "match_3": ("Best of 3", "Bis 2 Siege"),
     "match_5": ("Best of 5", "Bis 3 Siege"),
-    "game_of": ("Game %d of %d", "Spiel %d von %d"),
-    # suits, in the rules' order M S W L Y K
-    "suit_0": ("Moons", "Monde"),
-    "suit_1": ("Suns", "Sonnen"),
-    "suit_2": ("Waves", "Wellen"),
-    "suit_3": ("Leaves", "Blätter"),
-    "suit_4": ("Wyrms", "Drachen"),
-    "suit_5": ("Knots", "Knoten"),
     # phases (rules.PHASE_NAMES) and prompts
     "plant": ("Plant a card", "Pflanze eine Karte"),
     "harvest": ("Harvest", "Ernten"),
@@ -31,7 +25,6 @@ TEXT = {
     "over": ("Match over", "Partie vorbei"),
     "pick_harvest": ("A: mark, then %s", "A: wählen, dann %s"),  # %s: the button's mark
     "harvest_none": ("Nothing marked", "Nichts markiert"),
-    "next_game": ("next game", "nächstes Spiel"),
     # the table: short names, Aces, deck, points
     "initial": ("P", "S"),  # P1 / S1 for Player 1 / Spieler 1
     "to_play": ("%s to play", "%s ist dran"),  # the status bar when the long one is too long
@@ -39,12 +32,6 @@ TEXT = {
     "no_ace": ("No Ace left", "Kein Ass mehr"),
     "deck": ("Deck", "Stapel"),
     "pts": ("Pts", "Pkt"),
-    # the end of a game
-    "wins": ("%s wins", "%s gewinnt"),
-    "wins_match": ("%s wins the match", "%s gewinnt die Partie"),
-    "draw": ("A draw", "Unentschieden"),
-    "points": ("Points", "Punkte"),
-    "tie_break": ("Tie: last harvester wins", "Gleichstand: letzte Ernte siegt"),
     # hints (ai.hint, SELECT): what the expert's turn does
     "hint_next": ("Deal the next game", "Nächstes Spiel"),
     "hint_win": ("Wins the game", "Gewinnt das Spiel"),
@@ -55,21 +42,8 @@ TEXT = {
     "hint_hold": ("Harvests nothing yet", "Erntet noch nichts"),
     "hint_little": ("Gives little away", "Gibt wenig preis"),
     "hint_best": ("Best plant found", "Beste Wahl"),
-    # the overview (pause menu)
+    # the pause menu's row (the overview itself: more_text.py)
     "overview": ("Overview", "Übersicht"),
-    "planted": ("%s planted %s", "%s pflanzte %s"),
-    "harvested": ("%s harvested %s", "%s erntete %s"),
-    "takes_ace": ("%s took the Ace of %s", "%s nahm das Ass der %s"),
-    "takes_crown": ("%s took the Crown of %s", "%s nahm die Krone der %s"),
-    "last_harvest": ("Harvested last: %s (wins a tie).", "Zuletzt geerntet: %s (gewinnt bei "
-                     "Gleichstand)."),
-    "nobody": ("nobody", "niemand"),
-    "legend": ("A gold number: that player holds the suit's Crown. Orange: the revealed "
-               "Ace's suit, out of season. Gold cards: what a harvest takes. The dot marks "
-               "who harvested last.",
-               "Goldene Zahl: dieser Spieler hat die Krone der Farbe. Orange: die Farbe des "
-               "aufgedeckten Asses, außer Saison. Goldene Karten: was eine Ernte nimmt. Der "
-               "Punkt zeigt, wer zuletzt geerntet hat."),
 }
 for _n in (1, 3, 5):  # the setup menu shows an option's value by looking the value up
     TEXT[_n] = TEXT["match_%d" % _n]

@@ -1,0 +1,72 @@
+"""First of the Season's result of a game or match: the banner over the garden (who won,
+the points or the tie-break, what comes next) and the status bar above it.
+
+Shown now and then, so GameScene.draw_bar loads it for each drawing
+(engine.game.import_once), with its texts (engine.first_season.more_text): neither is on
+the heap while a game is played.
+"""
+
+from engine.app.scene import t
+from engine.first_season.scene import _set
+from engine.lang import Texts
+from engine.ui.draw import set_text
+from engine.ui.wrap import wrap
+
+
+def draw(scene, room):
+    # The status bar (room: the characters it holds beside the games won) and the banner.
+    game = scene.game
+    more = Texts("engine.first_season.more_text").TEXT
+    match, index = game.match_state()[:2]
+    if match > 1:
+        text = more["game_of"] % (index + 1, match)
+    else:
+        text = scene.text("end")
+    set_text(scene.status_label, scene.fit(text, room))
+    winner = game.game_winner()
+    name = "" if winner < 0 else scene.seat_name(winner)
+    if winner < 0:
+        head = more["draw"]
+    elif game.is_over() and match > 1:
+        head = more["wins_match"] % name
+    else:
+        head = more["wins"] % name
+    p0 = game.points(0)
+    p1 = game.points(1)
+    if p0 == p1 and winner >= 0:
+        detail = more["tie_break"]
+    else:
+        detail = more["points"] + " %d : %d" % (p0, p1)
+    if game.is_over():
+        way = t("a_menu")
+    elif scene.session.people():
+        way = "A: " + more["next_game"]
+    else:  # only AIs: the next game follows by itself
+        way = "\u2026 " + more["next_game"]
+    cols = scene.cols_text - 2
+    heads = wrap(head, cols)
+    lines = wrap(detail, cols) + [way]
+    set_text(scene.banner_head, _centred(heads))
+    set_text(scene.banner_body, _centred(lines))
+    lh = scene.app.metrics.lh
+    _set(scene.banner_body, "anchored_position",
+         (scene.banner_body.anchored_position[0], len(heads) * lh))
+    count = len(heads) + len(lines)
+    span = scene.banner_spans[0]
+    if count * lh > span - 2 * scene.s:
+        span = scene.banner_spans[1]  # cover the table too: the points are in the text
+    box = scene.banner_box
+    _set(box, "height", span)
+    _set(box, "y", -((span - count * lh) // 2))
+    _set(scene.banner, "y", scene.banner_top - box.y)
+    _set(scene.banner, "hidden", False)
+
+
+def _centred(lines):
+    # Lines padded to the widest one, so that a centred label centres each of them.
+    widest = max([len(line) for line in lines])
+    out = []
+    for line in lines:
+        left = (widest - len(line)) // 2
+        out.append(" " * left + line + " " * (widest - len(line) - left))
+    return "\n".join(out)

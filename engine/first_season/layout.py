@@ -1,0 +1,139 @@
+"""First of the Season's screen laid out: GameScene.build's displayio objects.
+
+Run once when the game screen is made, so engine.first_season.scene loads it for that
+one use (engine.game.import_once): its code is not on the heap while the game is played.
+"""
+
+import displayio
+
+from engine.compat import const
+from engine.ui import theme
+from engine.ui.draw import label, rect
+
+_SOIL = const(0x3A2E22)  # the garden bed
+_HAND = const(4)  # cards in a full hand
+
+
+def build(scene):
+    # The scene's displayio objects (in drawing order) and its first state.
+    m = scene.app.metrics
+    s = m.scale
+    cw = m.cw
+    scene.s = s
+    g = scene.group
+    w = m.width
+    th = m.lh + s  # a card's height
+    bar = m.lh + s
+    msg_y = m.height - m.lh
+    hand_y = msg_y - 2 * s - th
+    table_y = hand_y - 2 * s - 3 * m.lh
+    info_y = table_y - m.lh - s
+    garden_y = bar + 3 * s
+    scene.cols = max(1, (w - 2 * s + cw) // (4 * cw))
+    scene.rows = max(1, (info_y - garden_y - th) // (th + 2 * s) + 1)
+    x0 = 3 * s  # the left edge of the first card's text
+    scene.gtop = 0  # the first garden row shown
+
+    g.append(rect(0, 0, w, m.height, theme.BACKGROUND))
+    g.append(rect(0, 0, w, bar, theme.PANEL))
+    g.append(rect(0, bar, w, info_y - bar - s, _SOIL))
+    scene.status_label = label("", 2 * s, s, theme.TEXT, s)
+    scene.score_label = label("", w - 2 * s, s, theme.ACCENT, s, (1.0, 0.0))
+    g.append(scene.status_label)
+    g.append(scene.score_label)
+
+    scene.cursor = rect(0, 0, 3 * cw + 5 * s, th + 4 * s, theme.TEXT)
+    g.append(scene.cursor)
+    scene.garden_rows = []
+    for row in range(scene.rows):
+        scene.garden_rows.append(_row(g, x0, garden_y + row * (th + 2 * s), scene.cols, m))
+    scene.hand_cards = []  # one card each: a narrower pitch leaves room for the button
+    pitch = 3 * cw + 4 * s
+    for i in range(_HAND):
+        scene.hand_cards.append(_row(g, x0 + i * pitch, hand_y, 1, m))
+    bx = x0 + _HAND * pitch
+    scene.button = label("", bx, hand_y + s, theme.TEXT, s, background=theme.SELECT_BG)
+    scene.button_room = (w - bx) // cw
+    g.append(scene.button)
+
+    # The revealed Ace, the Aces under it and the deck.
+    scene.ace_card = _row(g, x0, info_y, 1, m)
+    # One label for the Aces left and the deck, padded so the deck ends at the right.
+    ix = x0 + 3 * cw + 2 * s
+    scene.info_label = label("", ix, info_y + s, theme.TEXT, s)
+    scene.info_room = (w - 2 * s - ix) // cw
+    g.append(scene.info_label)
+
+    # The tableaus, 20 columns: name and last-harvest mark, then from column 5 the six
+    # suit counts, Aces and points, one two-line label (both seats) per colour (a
+    # Crown: black on gold; a suit's Crown has one holder, so one box a suit). The
+    # heading row: the garden's scroll marks and the heading in one label; the suit
+    # out of season, black on its box, is the black label's first line.
+    tx = max(0, min(x0 - s, w - 20 * cw))
+    cx = tx + 5 * cw
+    scene.out_box = rect(0, table_y, cw + s, m.lh - s, theme.WARN)
+    g.append(scene.out_box)
+    scene.crown_boxes = []
+    for suit in range(6):
+        box = rect(cx + 2 * suit * cw - s, table_y, cw + s, m.lh - s, theme.ACCENT)
+        g.append(box)
+        scene.crown_boxes.append(box)
+    scene.table_y = table_y
+    scene.head = label("", tx, table_y, theme.DIM, s)
+    scene.more = ""  # the scroll marks
+    scene.head_text = ""  # the heading's columns
+    scene.head_x = cx
+    scene.points_room = m.cols - 19
+    g.append(scene.head)
+    scene.names = []
+    for seat in range(2):
+        scene.names.append(label("", tx, table_y + (seat + 1) * m.lh, theme.TEXT, s))
+        g.append(scene.names[seat])
+    scene.count_labels = []  # plain, zero (from the first seat's row), black (heading row)
+    for color in (theme.TEXT, theme.DIM, theme.CARD_BLACK):
+        lbl = label("", cx, table_y + (color != theme.CARD_BLACK) * m.lh, color, s)
+        lbl.line_spacing = m.lh / (theme.CHAR_H * s)
+        g.append(lbl)
+        scene.count_labels.append(lbl)
+
+    scene.message = label("", 2 * s, msg_y, theme.DIM, s)
+    scene.crown_label = label("", 0, msg_y, theme.CARD_BLACK, s, background=theme.ACCENT)
+    scene.msg_y = msg_y
+    g.append(scene.message)
+    g.append(scene.crown_label)
+    scene.cols_text = m.cols
+    scene.bar_cols = (w - 4 * s) // cw
+
+    # The result of a game or match: over the garden, and over the table if need be.
+    top = bar + s
+    scene.banner_spans = (table_y + s - top, hand_y - s - top)  # + s: descenders above
+    scene.banner = displayio.Group(y=top)
+    scene.banner_box = rect(0, 0, w, scene.banner_spans[0], theme.PANEL)
+    scene.banner_head = label("", w // 2, 0, theme.ACCENT, s, (0.5, 0.0))
+    scene.banner_body = label("", w // 2, m.lh, theme.TEXT, s, (0.5, 0.0))
+    scene.banner_body.line_spacing = m.lh / (theme.CHAR_H * s)
+    scene.banner_head.line_spacing = scene.banner_body.line_spacing
+    for part in (scene.banner_box, scene.banner_head, scene.banner_body):
+        scene.banner.append(part)
+    scene.banner_top = top
+    g.append(scene.banner)
+
+    # Cursors: the hand position, the harvest's marks and position (len(targets) = button).
+    scene.hcur = 0
+    scene.harvest_of = -1  # the planted card the marks below belong to
+    scene.picked = 0
+    scene.targets = []
+    scene.hpos = 0
+    scene.notice = ""
+
+
+def _row(g, x, y, n, m):
+    # A row of up to n small cards (scene._show): a face (a cream rectangle) each, then
+    # one label for all their texts, so a garden row costs one label.
+    s = m.scale
+    row = [label("", x, y + s, theme.CARD_BLACK, s)]
+    for i in range(n):
+        row.append(rect(x + i * 4 * m.cw - s, y, 3 * m.cw + s, m.lh + s, theme.CARD))
+        g.append(row[-1])
+    g.append(row[0])
+    return row
