@@ -1,12 +1,16 @@
-"""First of the Season: reading the notation back (decode, from_view, parse_move).
+"""First of the Season: reading the notation back (decode, from_view, parse_move) and
+a move's text (move_text).
 
-Needed only to restore a save or read a position typed by hand, so the rules import
-it for one use (engine.game.import_once): it is not on the heap while a game is played.
+Needed only to restore a save, read a position typed by hand or write a move for
+people (tools, tests), so the rules import it for one use (engine.game.import_once): it
+is not on the heap while a game is played.
 The AI copies what a seat sees with FirstOfTheSeason.view_game instead.
 """
 
 from engine.compat import const
 from engine.first_season.rules import (
+    _S1,
+    _S2,
     ACE,
     BETWEEN,
     HARVEST,
@@ -18,10 +22,11 @@ from engine.first_season.rules import (
     PHASE_NAMES,
     PLANT,
     SUIT_LETTERS,
+    _list_text,
     _unknown,
+    card_text,
     count_bits,
     mask_cards,
-    parse_card,
     suits,
 )
 from engine.game import Game, IllegalMove
@@ -195,6 +200,32 @@ def _parse_mask(text, limit):
             raise ValueError("bad card list")
         mask |= 1 << c
     return mask
+
+
+def parse_card(t):
+    """The card for its text ('5SW', 'AM'); ValueError if it names none."""
+    if len(t) == 2 and t[0] == "A" and t[1] in SUIT_LETTERS:
+        return ACE + SUIT_LETTERS.find(t[1])
+    if len(t) == 3 and t[0] in "23456789":
+        first = SUIT_LETTERS.find(t[1])
+        second = SUIT_LETTERS.find(t[2])
+        low = 3 * (ord(t[0]) - ord("2"))
+        for c in range(low, low + 3):  # the three numerals of that rank
+            if _S1[c] == first and _S2[c] == second:
+                return c
+    raise ValueError("bad card: " + t)
+
+
+def move_text(move):
+    """A move's text (FirstOfTheSeason.move_text): '5SW', 'h4MS,6LK', 'h-', 'next'."""
+    if move == NEXT:
+        return "next"
+    if 0 <= move < NUMERALS:
+        return card_text(move)
+    mask = move - HARVEST
+    if 0 <= mask <= _ALL:
+        return "h" + _list_text(mask)
+    raise ValueError("bad move: %r" % (move,))
 
 
 def parse_move(g, text):

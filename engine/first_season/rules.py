@@ -36,8 +36,9 @@ view(seat) masks the seed (s?), the other hand, the deck, the set-aside card
 and the Aces under the revealed one with '?', keeping their counts.
 from_view(view(seat), prng) deals the masked cards anew at random;
 view_game(seat, prng) makes the same game without the text (what the AI uses).
-The code that reads the notation back (decode, from_view, parse_move) lives in
-notation.py, imported for one use, so it is not on the heap during play.
+The code that reads the notation back (decode, from_view, parse_move, parse_card)
+and move_text live in notation.py, imported for one use, so they are not on the heap
+during play.
 """
 
 from engine.compat import const
@@ -121,28 +122,12 @@ def suits(c):
     return (_S1[c],) if c >= ACE else (_S1[c], _S2[c])
 
 
-def _card_texts():
-    out = []
-    for c in range(24):
-        out.append(str(2 + c // 3) + SUIT_LETTERS[_S1[c]] + SUIT_LETTERS[_S2[c]])
-    for s in range(6):
-        out.append("A" + SUIT_LETTERS[s])
-    return tuple(out)
-
-
-_TEXTS = _card_texts()
-
-
 def card_text(c):
-    """Notation text of a card: '5SW', 'AM'."""
-    return _TEXTS[c]
-
-
-def parse_card(t):
-    """The card for its text; ValueError if it names none."""
-    if t not in _TEXTS:
-        raise ValueError("bad card: " + t)
-    return _TEXTS.index(t)
+    """Notation text of a card: '5SW', 'AM' (made when asked: a table of the 30 texts
+    would sit on the device's heap all game)."""
+    if c >= ACE:
+        return "A" + SUIT_LETTERS[c - ACE]
+    return str(2 + c // 3) + _SUIT_TEXT[2 * c:2 * c + 2]
 
 
 def mask_cards(mask):
@@ -492,14 +477,7 @@ class FirstOfTheSeason(Game):
 
     # --- notation ----------------------------------------------------------
     def move_text(self, move):
-        if move == NEXT:
-            return "next"
-        if 0 <= move < NUMERALS:
-            return card_text(move)
-        mask = move - HARVEST
-        if 0 <= mask <= _ALL:
-            return "h" + _list_text(mask)
-        raise ValueError("bad move: %r" % (move,))
+        return import_once("engine.first_season.notation").move_text(move)
 
     def parse_move(self, text):
         return import_once("engine.first_season.notation").parse_move(self, text)

@@ -1,13 +1,13 @@
 """First of the Season AI: legal, reproducible, blind to hidden cards, and sensible."""
 
 from engine.first_season import ai, text
+from engine.first_season.notation import parse_card
 from engine.first_season.rules import (
     HARVEST,
     HARVESTING,
     FirstOfTheSeason,
     card_text,
     count_bits,
-    parse_card,
 )
 from engine.prng import Prng
 

@@ -1,5 +1,6 @@
 """First of the Season: every rule of the text and of RULINGS.md, on crafted positions."""
 
+from engine.first_season.notation import parse_card
 from engine.first_season.rules import (
     ACE,
     BETWEEN,
@@ -10,7 +11,6 @@ from engine.first_season.rules import (
     PLANT,
     FirstOfTheSeason,
     card_text,
-    parse_card,
     rank,
     suits,
 )
