@@ -18,7 +18,8 @@ A turn option is a plant and a harvest mask.
   options are tried best-first within a node budget. Once the deck is empty and
   at most ENDGAME_CARDS cards are in hands, it solves every way the other hand
   and the card set aside can lie exactly (alpha-beta on win, draw, loss).
-hint() gives the expert's move with a short reason (a key of text.TEXT).
+hint() gives the expert's move with a short reason (a key of text.TEXT; the code that
+finds it is in reason.py, loaded for each hint).
 """
 
 from engine.compat import const
@@ -33,6 +34,7 @@ from engine.first_season.rules import (
     POP6,
     count_bits,
 )
+from engine.game import import_once
 
 LEVELS = ("seedling", "gardener", "planner", "expert")
 
@@ -63,17 +65,6 @@ _CROWN_ODDS = bytes((
     100, 100, 100, 100, 100, 100, 97, 97, 97, 97))
 
 
-def _binomials():
-    # _BINOM[n * 5 + r] = n choose r for n < 25, r < 5, by Pascal's rule.
-    out = []
-    for n in range(25):
-        for r in range(5):
-            above = out[5 * n - 5 + r - 1] + out[5 * n - 5 + r] if n else 0
-            out.append(1 if r == 0 else above)
-    return tuple(out)
-
-
-_BINOM = _binomials()
 _NONE = const(-40000)  # below every value (at least -_WIN)
 _values = [0] * 24  # _expected_reply's values of the replies
 _nodes = [0]
@@ -263,12 +254,18 @@ def _expected_reply(g, me, leaf=_value):
             g.set_hand_mask(other, held)
         i += 1
     # The opponent plays its best card: sorted from best for me, value i is the worst of a
-    # random k-card hand with chance C(i, k-1) / C(n, k).
+    # random k-card hand with chance C(i, k-1) / C(n, k). The weights C(i, k-1) are made
+    # as they go (no table on the heap); they add up to C(n, k).
     values.sort(reverse=True)
     total = 0
-    for i in range(n):
-        total += values[i] * _BINOM[5 * i + k - 1]
-    return total // _BINOM[5 * n + k]
+    ways = 0
+    weight = 1  # C(k-1, k-1)
+    for i in range(k - 1, n):
+        if i >= k:
+            weight = weight * i // (i - k + 1)
+        total += values[i] * weight
+        ways += weight
+    return total // ways
 
 
 def _my_best(g, me):
@@ -349,56 +346,6 @@ def hint(game, seat, prng):
     _nodes[0] = 0
     g = game.view_game(seat, prng)
     move, plant, mask = _pick(g, seat, LEVELS[-1], prng)
-    return move, _reason(g, seat, plant, mask)
-
-
-def _reason(g, seat, plant, mask):
-    """The first that applies to the turn (plant, harvest mask): it wins the game, takes
-    the Ace, wins a Crown, harvests everything, leaves a card, holds the harvest back;
-    with nothing to harvest: the plant is the one fewest unseen cards could harvest."""
-    full = g.eligible(plant) if g.phase() == PLANT else g.eligible()
-    crowns = g._crown[seat]
-    aces = g.aces_left()
-    moves = 0
-    if g.phase() == PLANT:
-        g.play(plant)
-        moves = 1
-    if g.phase() == HARVESTING:
-        g.play(HARVEST | mask)
-        moves += 1
-    won = g.game_winner() == seat
-    gained = g._crown[seat] & ~crowns
-    ace = g.aces_left() < aces
-    for _ in range(moves):
-        g.undo()
-    if won:
-        return "hint_win"
-    if ace:
-        return "hint_ace"
-    if gained:
-        return "hint_crown"
-    if mask == full and mask:
-        return "hint_harvest"
-    if mask:
-        return "hint_partial"
-    if full:
-        return "hint_hold"
-    mine = _exposure(g, seat, plant)
-    for c in g.hand(seat):
-        if _exposure(g, seat, c) > mine:
-            return "hint_little"
-    return "hint_best"
-
-
-def _exposure(g, seat, card):
-    """How many cards unseen by seat could harvest card once it is planted."""
-    pool = g.unseen(seat)
-    garden = g._garden
-    g._garden = 1 << card  # eligible() reaches only into the garden
-    count = 0
-    while pool:
-        low = pool & -pool
-        pool ^= low
-        count += g.eligible(BIT_INDEX[low % 37]) != 0
-    g._garden = garden
-    return count
+    # The reason's code is loaded for this one use (engine.first_season.reason): it is
+    # not on the heap while the game is played.
+    return move, import_once("engine.first_season.reason").reason(g, seat, plant, mask)

@@ -96,6 +96,7 @@ def _adjacent():
 
 
 _ADJ = _adjacent()
+_bit_index = _adjacent = None  # run once: their code need not stay on the heap
 
 # History record kinds (the last int pushed for each move).
 _K_PLANT = const(0)  # a plant that leaves the harvest to choose: [card]
