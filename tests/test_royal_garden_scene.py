@@ -12,6 +12,7 @@ from engine.cards import text as card_text
 from engine.catalog import find
 from engine.prng import Prng
 from engine.royal_garden.rules import GAME_OVER, PLAYING, POINTS
+from engine.ui import theme
 from tests.driver import PERSON, press, screen_text, start_game, to_setup, top_is, wait
 
 NOVICE = 0
@@ -54,6 +55,15 @@ def choose(app, scene, prng):
     return app.modules.ai.choose(game, game.to_move, "casual", prng)
 
 
+def marker_seat(scene, p):
+    """The seat whose colour the marker at place p has: red 0, black 1 (-1: neither)."""
+    shader = scene.discs[p].pixel_shader
+    for seat, color in enumerate((theme.CARD_RED, theme.CARD_BLACK)):
+        if shader is theme.palette(color):
+            return seat
+    return -1
+
+
 def check_garden(app, scene):
     """Every card still in the garden shows its rank over its suit in its ink; every taken
     place shows its marker and no card."""
@@ -69,11 +79,11 @@ def check_garden(app, scene):
         if seat < 0:
             card = game.layout[p]
             ink = 0 if card & 3 in (1, 2) else 1
-            assert not scene.cards[p].face.hidden and scene.markers[p].disc.hidden
+            assert not scene.faces[p].hidden and scene.discs[p].hidden and scene.rims[p].hidden
             assert "".join(at[ink]) == card_text(card) and at[1 - ink] in (("", ""), (" ", " "))
         else:
-            assert scene.cards[p].face.hidden and not scene.markers[p].disc.hidden
-            assert scene.markers[p].seat == seat
+            assert scene.faces[p].hidden and not scene.discs[p].hidden
+            assert not scene.rims[p].hidden and marker_seat(scene, p) == seat
             assert all(pair in (("", ""), (" ", " ")) for pair in at)
 
 
@@ -218,7 +228,7 @@ def test_the_first_example_of_the_rules_on_screen(emu_app):
     assert edge == [0, 1, 2, 3, 4, 7, 8, 11, 12, 13, 14, 15]
     take(app, scene, 3)
     assert game.top_card() == game.layout[3] and "Take Q or \u2663" in lines(app)
-    assert scene.markers[3].seat == 0 and not scene.markers[3].disc.hidden
+    assert marker_seat(scene, 3) == 0 and not scene.discs[3].hidden
     bright = sorted(card_text(game.layout[p]) for p in range(16) if is_bright(app, scene, p))
     assert bright == sorted(["Q\u2665", "Q\u2660", "Q\u2666", "A\u2663", "K\u2663", "J\u2663"])
     take(app, scene, game.layout.index(parse("AC")))
@@ -239,7 +249,7 @@ def test_a_drawn_game_is_replayed_by_the_other_starter(emu_app):
     assert game.phase == GAME_OVER and game.winner < 0
     check_result_screen(app, scene)
     assert "Play again" in words(app) and "A: Black starts" in lines(app)
-    assert game.score == [0, 0] and not any(scene.markers[p].disc.hidden for p in range(16))
+    assert game.score == [0, 0] and not any(scene.discs[p].hidden for p in range(16))
     saved = game.encode()
     press(app, "START")  # quit at the result and come back to it
     rows = [row[0] for row in app.top().rows()]
@@ -414,3 +424,47 @@ def test_german_and_the_other_screens(emu_app):
         fits(app)
         app.hw.close()
         lang.set_language(lang.ENGLISH)
+
+
+ONCE = ("layout", "result", "coach", "more_text", "reason", "restore")
+
+
+def held():
+    """Royal Garden's modules loaded for one use that are still in memory."""
+    import sys
+
+    package = sys.modules["engine.royal_garden"]
+    return [name for name in ONCE if "engine.royal_garden." + name in sys.modules
+            or getattr(package, name, None) is not None]
+
+
+def test_code_for_now_and_then_leaves_memory_after_its_use(emu_app):
+    # The layout (once), a refused card, a hint, the coach's warning, a game's end and the
+    # next deal: each loads its code and text for that use, and none stays.
+    app = emu_app()
+    warned = ended = 0
+    for seed in (5, 6, 7):
+        scene = begin(app, [PERSON, PERSON], {"match": 1}, seed=seed)
+        game = scene.game
+        assert not held()
+        press(app, *(["DOWN", "RIGHT"] if scene.cur != 5 else []), "A")  # a middle card
+        assert game.taken() == 0 and "Only from the edge!" in lines(app) and not held()
+        prng = Prng(seed)
+        while not game.is_over() and game.game_number() < 3:
+            if game.phase == GAME_OVER:
+                ended += 1
+                assert not held() and not scene.box.hidden
+                press(app, "A")
+                continue
+            press(app, "SELECT")
+            assert not held()
+            p = choose(app, scene, prng)
+            d = (p - scene.cur) % 16
+            press(app, *(["DOWN"] * (d // 4) + ["RIGHT"] * (d % 4)), "A")
+            if scene.threat[1] >= 0:
+                warned += 1
+                assert not held() and not scene.warn_box.hidden
+                press(app, "A")
+            assert not held()
+        app.pop()
+    assert warned and ended

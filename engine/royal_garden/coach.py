@@ -3,9 +3,11 @@
 'Defend in time' and 'Blocking wins as well': before a person takes a card, the
 coach looks at every reply the card allows and tells whether one of them wins
 the game for the opponent at once. The garden is public, so this uses only what
-the player sees.
+the player sees. The screen loads this for each card a person takes while the coach
+is on (engine.game.import_once), with the warning's texts (more_text.py).
 """
 
+from engine.lang import Texts
 from engine.royal_garden.rules import BLOCK, LINE, NONE, PLAYING, SQUARE, completed
 
 
@@ -45,3 +47,20 @@ def danger(game, p):
                 best = how
                 where = q
     return best, where
+
+
+def ask(scene):
+    """A person chose the card at the cursor: scene.threat = danger(); if a reply wins,
+    scene.said holds the warning (how, in the opponent's colour: the long text if it
+    fits the top line, else the short one) and the prompt (A takes, B goes back)."""
+    game = scene.game
+    threat = danger(game, scene.cur)
+    scene.threat = threat
+    how = threat[0]
+    if how != NONE:
+        more = Texts("engine.royal_garden.more_text").TEXT
+        other = scene.colour(game.to_move ^ 1)
+        text = more["coach_%d" % how] % other
+        if len(text) > scene.cols:
+            text = more["coach_%d_short" % how] % other
+        scene.said = (text, more["coach_keys"])

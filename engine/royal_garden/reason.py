@@ -1,8 +1,8 @@
 """Why a hint's card (Royal Garden): loaded for one hint with engine.game.import_once,
 so it is not on the heap while the game is played."""
 
+from engine.game import import_once
 from engine.royal_garden.ai import _PATS, _holes, _pop
-from engine.royal_garden.coach import danger
 from engine.royal_garden.rules import NONE, completed
 
 
@@ -31,6 +31,7 @@ def reason(game, seat, p, forced):
     if _holes(opp) & bit:
         return "hint_stop"
     moves = game.legal_moves()
+    danger = import_once("engine.royal_garden.coach").danger
     if danger(game, p)[0] == NONE:
         for q in moves:
             if danger(game, q)[0] != NONE:

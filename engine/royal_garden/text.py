@@ -1,5 +1,9 @@
 """Royal Garden's strings in English and German, and the rules summary for help.
 
+The app holds this table while the game is played: the strings of every move, the
+hints' reasons and what the menus show. Those of moments that come now and then (the
+coach, a game's end, a refused card) are in more_text.py, loaded for each use.
+
 Only ASCII, ÄÖÜäöüß and the four suit signs: the device font has nothing else.
 Card letters come from engine.cards (A K Q J, in German A K D B).
 """
@@ -21,24 +25,9 @@ TEXT = {
     "red_to_move": ("Red to move", "Rot ist am Zug"),
     "black_to_move": ("Black to move", "Schwarz ist am Zug"),
     "thinking": ("Thinking...", "Denkt nach..."),
-    "pile": ("Pile", "Stapel"),
     "hint_first": ("Take an edge card", "Nimm eine Randkarte"),
     "hint_follow": ("Take %s or %s", "Nimm %s oder %s"),  # the pile's rank and suit
-    "only_edge": ("Only from the edge!", "Nur vom Rand!"),
-    "only_follow": ("Only %s or %s!", "Nur %s oder %s!"),
-    "place_taken": ("That place is taken", "Der Platz ist schon leer"),
     "took": ("%s took %s", "%s nahm %s"),
-    # how a game ended
-    "win_line": ("Four in a line!", "Vier in einer Linie!"),
-    "win_square": ("A 2x2 square!", "Vier im Quadrat!"),
-    "win_block": ("No card fits %s!", "Keine Karte passt zu %s!"),
-    "draw": ("Garden empty", "Garten leer"),
-    "replay": ("Play again", "Noch einmal"),
-    "red_wins": ("Red wins", "Rot gewinnt"),
-    "black_wins": ("Black wins", "Schwarz gewinnt"),
-    "red_wins_match": ("Red wins the match", "Rot gewinnt das Match"),
-    "black_wins_match": ("Black wins the match", "Schwarz gewinnt das Match"),
-    "starts": ("A: %s starts", "A: %s beginnt"),
     # hints (ai.hint): what the card does, short enough for the narrowest screen
     "hint_line": ("Completes a line", "Schlie\u00dft eine Linie"),
     "hint_square": ("Completes a square", "Quadrat komplett"),
@@ -53,19 +42,6 @@ TEXT = {
     "hint_spoil": ("Spoils their two", "St\u00f6rt seine zwei"),
     "hint_best": ("Best card found", "Beste Karte"),
     "hint_next": ("Deal the next game", "N\u00e4chste Partie"),
-    # the coach (coach.danger): %s is the opponent's colour; 25 columns, the short ones 19
-    "coach_1": ("%s can make a line!", "Dann Linie f\u00fcr %s!"),
-    "coach_2": ("%s can make a square!", "Dann Quadrat f\u00fcr %s!"),
-    "coach_3": ("%s can block you!", "Dann sperrt %s dich!"),
-    "coach_1_short": ("Line for %s!", "Linie f\u00fcr %s!"),
-    "coach_2_short": ("2x2 for %s!", "2x2 f\u00fcr %s!"),
-    "coach_3_short": ("Block for %s!", "Sperre f\u00fcr %s!"),
-    "coach_keys": ("A: take it  B: back", "A: nehmen B: zur\u00fcck"),
-    # score
-    "game_number": ("Game %d", "Partie %d"),
-    "scored": ("+%d points", "+%d Punkte"),
-    "scored_one": ("+1 point", "+1 Punkt"),
-    "goal_points": ("To %d points", "Bis %d Punkte"),
     # options (rules.OPTIONS: the values are keys here too)
     "match": ("Match", "Match"),
     "single": ("Single game", "Einzelpartie"),

@@ -1,0 +1,45 @@
+"""Royal Garden text: every key the screen, the menus and the hints need, in the table they
+read it from (text.py is on the heap all game; more_text.py is loaded for each use); both
+languages and the font's characters (tests/engine/test_texts.py checks text.py, and here
+more_text.py)."""
+
+from engine.royal_garden import ai, more_text, text
+from tests.engine.test_texts import check_pair, font_codepoints
+
+# What the game screen (scene.py, layout.py), the setup menu (rules.OPTIONS) and the hints
+# (ai.hint, reason.py) read from text.TEXT, the table the app holds while a game is played.
+PLAYING = (["name", "red", "black", "you", "initial", "your_turn", "red_to_move",
+            "black_to_move", "thinking", "hint_first", "hint_follow", "took", "match",
+            "single", "best_of_five", "points_match", 0, 1, 2, "target", 10, 15, 20]
+           + ["hint_" + reason for reason in (
+               "line", "square", "block", "last", "forced", "stop", "safe", "three", "few",
+               "build", "spoil", "best", "next")])
+# What the layout, a refused card, the coach (coach.py) and a game's end (result.py) read
+# from more_text.TEXT.
+NOW_AND_THEN = (["pile", "goal_points", "only_edge", "only_follow", "place_taken",
+                 "win_line", "win_square", "win_block", "draw", "replay", "red_wins",
+                 "black_wins", "red_wins_match", "black_wins_match", "starts", "game_number",
+                 "scored", "scored_one", "coach_keys"]
+                + ["coach_%d" % how for how in (1, 2, 3)]
+                + ["coach_%d_short" % how for how in (1, 2, 3)])
+
+
+def test_the_screens_menus_and_hints_have_their_texts():
+    assert sorted(text.TEXT, key=str) == sorted(list(ai.LEVELS) + PLAYING, key=str)
+    assert sorted(more_text.TEXT) == sorted(NOW_AND_THEN)
+
+
+def test_the_second_table_is_in_both_languages_and_drawable():
+    drawable = font_codepoints()
+    for key in more_text.TEXT:
+        check_pair(more_text.TEXT[key], drawable, ("more_text", key))
+
+
+def test_the_coach_fits_its_lines():
+    # The long warning on a 25-column top line, the short one on the narrowest (19), with
+    # the longest colour name.
+    for how in (1, 2, 3):
+        for i in (0, 1):
+            black = text.TEXT["black"][i]
+            assert len(more_text.TEXT["coach_%d" % how][i] % black) <= 25
+            assert len(more_text.TEXT["coach_%d_short" % how][i] % black) <= 19
