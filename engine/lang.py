@@ -40,16 +40,23 @@ def tr(table, key):
 
 
 class Texts:
-    """A text module's TEXT and HELP in one language, the module itself not kept: it is
-    imported for the copy and forgotten, so the pairs are freed."""
+    """A text module's TEXT in one language, the module itself not kept: it is imported
+    for the copy and forgotten, so the pairs are freed. Its HELP (the rules pages, the
+    longest text) is read again when the rules are shown: help()."""
 
     def __init__(self, module_name):
+        self.name = module_name
+        self.language = i = _current[0]
+        self.TEXT = {key: pair[i] for key, pair in self._module().TEXT.items()}
+
+    def _module(self):
         from engine.game import import_once
 
-        module = import_once(module_name)
-        self.language = i = _current[0]
-        self.TEXT = {key: pair[i] for key, pair in module.TEXT.items()}
-        self.HELP = [pair[i] for pair in getattr(module, "HELP", ())]
+        return import_once(self.name)
+
+    def help(self):
+        """The module's HELP paragraphs in this language (none if it has no HELP)."""
+        return [pair[self.language] for pair in getattr(self._module(), "HELP", ())]
 
 
 def current(texts, module_name):

@@ -25,7 +25,7 @@ def controls_pages(app):
 
 def game_pages(app):
     """The loaded game's rules summary and rulings, then the controls."""
-    return app.modules.text.HELP + [t("help_keys") + ":"] + controls_pages(app)
+    return app.modules.text.help() + [t("help_keys") + ":"] + controls_pages(app)
 
 
 class HelpScene(Scene):

@@ -138,7 +138,8 @@ def test_texts_hold_one_language_and_follow_a_change():
         lang.set_language(lang.GERMAN)
         german = lang.current(None, "engine.royal_garden.text")
         assert german.TEXT["name"] == text.TEXT["name"][1]
-        assert german.HELP == [pair[1] for pair in text.HELP]
+        assert german.help() == [pair[1] for pair in text.HELP]
+        assert not hasattr(german, "HELP")  # the rules pages are not held between reads
         assert lang.tr(german.TEXT, "name") == text.TEXT["name"][1]
         assert lang.tr(german.TEXT, "no such key") == "no such key"
         assert lang.current(german, "engine.royal_garden.text") is german  # still German
