@@ -9,6 +9,7 @@ from engine.catalog import GAMES, find
 
 __all__ = [
     "PERSON", "make_app", "press", "wait", "start_game", "screen_text", "pause_row", "to_setup",
+    "watch_rounds",
     "top_is", "stack_names",
 ]
 
@@ -61,6 +62,28 @@ def stack_names(app):
     from engine.app.app import Dormant
 
     return [s.name if isinstance(s, Dormant) else type(s).__name__ for s in app.scenes]
+
+
+def watch_rounds(app, scene, check_move, waiting, limit, move_ms=(400, 400)):
+    """Let the AIs alone play scene's game to its end (at most limit steps): at each end of
+    a round, the round's banner must show `waiting` for a while and then go; between
+    them check_move() runs before every move. Returns how many round ends were shown."""
+    game = scene.game
+    rounds = 0
+    for _ in range(limit):
+        if game.is_over():
+            break
+        if scene.round_shown:
+            rounds += 1
+            wait(app, 1500, 250)
+            assert scene.round_shown and waiting in screen_text(app)
+            wait(app, 2500, 250)
+            assert not scene.round_shown and scene.banner.hidden
+        else:
+            check_move()
+        wait(app, *move_ms)  # past the AI's pause: one move
+    assert game.is_over()
+    return rounds
 
 
 def screen_text(app):

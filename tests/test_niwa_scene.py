@@ -12,7 +12,17 @@ from engine.app.session import Session
 from engine.catalog import find
 from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
 from engine.prng import Prng
-from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, top_is, wait
+from tests.driver import (
+    PERSON,
+    pause_row,
+    press,
+    screen_text,
+    start_game,
+    to_setup,
+    top_is,
+    wait,
+    watch_rounds,
+)
 
 EXPERT = 2
 # Player 1 to move; the top of the stack is 1O, which opens the trio of 1s (1P and 1G
@@ -242,20 +252,12 @@ def test_four_ais_alone_play_a_tournament_showing_each_round(emu_app):
     scene = begin(app, [EXPERT, EXPERT, 1, 0], seed=4)
     game = scene.game
     assert scene.viewer == SHOW_ALL
-    rounds = 0
-    for _ in range(400):
-        if game.is_over():
-            break
-        if scene.round_shown:
-            rounds += 1
-            wait(app, 1500, 250)
-            assert scene.round_shown and "\u2026" in lines(app)
-            wait(app, 2500, 250)
-            assert not scene.round_shown and scene.banner.hidden
-        else:  # spectators see the hand of the seat to move
-            assert shown_hand(scene) == expand(game.hands[game.to_move])
-        wait(app, 400, 400)  # past the AI's pause: one move
-    assert game.is_over() and rounds == 2 and len(game.round_scores()) == 3
+
+    def spectators_see_the_hand_to_move():
+        assert shown_hand(scene) == expand(game.hands[game.to_move])
+
+    rounds = watch_rounds(app, scene, spectators_see_the_hand_to_move, "\u2026", 400)
+    assert rounds == 2 and len(game.round_scores()) == 3
     assert "A: menu" in screen_text(app)
 
 

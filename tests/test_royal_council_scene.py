@@ -11,7 +11,17 @@ from engine.app.session import Session
 from engine.cards import SUIT_GLYPHS, text
 from engine.catalog import find
 from engine.prng import Prng
-from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, top_is, wait
+from tests.driver import (
+    PERSON,
+    pause_row,
+    press,
+    screen_text,
+    start_game,
+    to_setup,
+    top_is,
+    wait,
+    watch_rounds,
+)
 
 EXPERT = 3
 # The text's first worked example: AI 2 has just played J♥ onto pile 3 for 6 + 3; Player 1
@@ -200,21 +210,15 @@ def test_ais_alone_play_the_whole_deck_showing_each_end_of_a_round(emu_app):
     scene = begin(app, [1, EXPERT], {"variant": 2}, seed=6)
     game = scene.game
     assert scene.viewer == SHOW_ALL
-    rounds = 0
-    for _ in range(600):
-        if game.is_over():
-            break
-        if scene.round_shown:
-            rounds += 1
-            wait(app, 1500, 250)
-            assert scene.round_shown and "\u2026 next round" in screen_text(app)
-            wait(app, 2500, 250)
-            assert not scene.round_shown and scene.banner.hidden
-        for card in game.hand(game.to_move):  # spectators see the hand to move
+
+    def spectators_see_the_hand_to_move():
+        for card in game.hand(game.to_move):
             assert face(card) in lines(app)
         assert "Deck: %d" % game.deck_left() in lines(app)
-        wait(app, 400, 200)
-    assert game.is_over() and rounds >= 1 and "A: menu" in screen_text(app)
+
+    rounds = watch_rounds(app, scene, spectators_see_the_hand_to_move, "\u2026 next round", 600,
+                          (400, 200))
+    assert rounds >= 1 and "A: menu" in screen_text(app)
 
 
 def test_refused_keys_change_nothing(emu_app):
