@@ -6,15 +6,9 @@ from engine.app.session import Session
 from engine.catalog import find
 from engine.prng import Prng
 from tests.driver import PERSON, press, start_game, wait
+from tests.test_niwa_scene import BEFORE_TRIO  # 1O on the stack opens the trio of 1s
 
 EXPERT = 2
-# Player 1 to move; the top of the stack, 1O, opens the trio of 1s.
-BEFORE_TRIO = ("niwa1 seats=3 rounds=3 seed=2 obj=2 scores=- turn=0 idle=0 phase=T laid=- "
-               "row=0G,1P,1G,2P,2P,2O,2O,3P,3O,6O stack=7O,1O aside=0P,0O,1P,1G,1O,2G,2G,3G,"
-               "3O,4P,4P,4G,4O,4O,5P,5G,6P,7P,7G,8G,9P,9G,9G,9O,10P,10G,10O "
-               "hand0=5O,5O,7O,8P,8G,8O,8O,9O,10O known0=5O,7O,8O,8O,9O,10O "
-               "hand1=3P,5P,6P,6G,6O,7P,8P,9P,10P known1=3P,6G,7P,8P "
-               "hand2=0P,0G,0O,3G,4G,5G,6G,7G,10G known2=0P,0G,0O,3G,4G,7G")
 
 
 def _at(app, position, controllers):
