@@ -2,6 +2,8 @@
 (a person against the AI, two people passing the device, AIs alone), privacy, refused keys,
 the harvest choice, the real menus, quit and continue, the pause menu, other screen sizes."""
 
+import sys
+
 from boards.desktop.headless import labels
 from engine.app.pause import PauseMenu
 from engine.app.play import SHOW_ALL
@@ -74,6 +76,14 @@ def play_until(app, done, limit=600):
 def over(app):
     top = app.top()
     return is_game(top) and top.game.is_over()
+
+
+# Code and texts loaded for one use (engine.game.import_once), never held by the app.
+NOW_AND_THEN = ("layout", "banner", "pages", "more_text", "harvest", "notation", "reason")
+
+
+def held_now_and_then():
+    return [name for name in NOW_AND_THEN if "engine.first_season." + name in sys.modules]
 
 
 def hand_faces(game, seat):
@@ -177,11 +187,28 @@ def test_the_harvest_choice_marks_and_unmarks_cards(emu_app):
     assert game.phase() == HARVESTING
     assert [card_text(c) for c in scene.targets] == ["3SK", "5SW"]
     assert "\u2713 Harvest 2" in lines(app)  # every card marked, the cursor on the button
+    assert scene.harvest is not None  # the choice's code, held by the scene alone
     press(app, "RIGHT", "A")  # the cursor wraps to 3SK: unmark it
     assert "\u2713 Harvest 1" in lines(app) and game.phase() == HARVESTING
     press(app, "DOWN", "A")  # to the button, confirm
     assert [card_text(c) for c in game.tableau(0)] == ["5SW"]
     assert "3SK" in [card_text(c) for c in game.garden()]
+    assert scene.harvest is None and held_now_and_then() == []
+
+
+def test_code_for_now_and_then_is_not_held_while_playing(emu_app):
+    app = emu_app()
+    scene = begin_near_the_end(app)
+    assert held_now_and_then() == []
+    press(app, "SELECT")  # a hint and its reason
+    assert held_now_and_then() == [] and scene.notice
+    pause_row(app, "Overview")
+    press(app, "A")
+    assert top_is(app, "HelpScene") and held_now_and_then() == []
+    press(app, "B", "B")
+    play_until(app, lambda a: a.top().game.phase() == BETWEEN)
+    assert not scene.banner.hidden and "Game 1 of 3" in screen_text(app)
+    assert held_now_and_then() == [] and scene.harvest is None
 
 
 def test_refused_keys_change_nothing(emu_app):

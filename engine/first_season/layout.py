@@ -124,6 +124,7 @@ def build(scene):
     scene.picked = 0
     scene.targets = []
     scene.hpos = 0
+    scene.harvest = None  # the harvest choice's code (harvest.py), while a person chooses
     scene.notice = ""
 
 

@@ -97,10 +97,18 @@ class GameScene(PlayScene):
         if phase == _HARVESTING and self.harvest_of != game.planted():
             self.harvest_of = game.planted()
             self.picked = game.eligible()
-            self.targets = [c for c in game.garden() if self.picked >> c & 1]
+            self.targets = []
+            for c in game.garden():
+                if self.picked >> c & 1:
+                    self.targets.append(c)
             self.hpos = len(self.targets)  # on the button: A harvests every card
         elif phase != _HARVESTING:
             self.harvest_of = -1
+        # A person choosing the harvest: its keys and button are loaded for the choice.
+        if phase != _HARVESTING or self.thinking:
+            self.harvest = None
+        elif self.harvest is None:
+            self.harvest = import_once("engine.first_season.harvest")
         self.draw_bar(phase)
         hand = self.draw_hand(phase)
         self.draw_garden(phase, hand)
@@ -191,18 +199,10 @@ class GameScene(PlayScene):
         self.draw_head()
         if under < 0 and focus < 0:
             _set(self.cursor, "hidden", True)
-        # The harvest's button: gold with the cursor on it.
-        btn = self.button
-        shown = harvesting and not self.thinking
-        _set(btn, "hidden", not shown)
-        if shown:
-            n = count_bits(self.picked)
-            text = "\u2713 " + self.text("harvest") + " " + str(n)
-            if len(text) > self.button_room:
-                text = "\u2713 " + str(n)
-            set_text(btn, text)
-            _set(btn, "color", theme.CARD_BLACK if focus < 0 else theme.TEXT)
-            _set(btn, "background_color", theme.ACCENT if focus < 0 else theme.SELECT_BG)
+        if self.harvest:
+            self.harvest.draw_button(self, focus < 0)
+        else:
+            _set(self.button, "hidden", True)
 
     def place_cursor(self, row, i):
         s = self.s
@@ -228,38 +228,42 @@ class GameScene(PlayScene):
         set_text(self.head, self.more + " " * (5 - len(self.more)) + self.head_text)
 
     def draw_table(self):
-        # Columns of the tableaus: the six suits, Aces, points (one line a seat per label).
+        # Columns of the tableaus: the six suits, Aces, points; a line a seat in each of
+        # the three count labels, a cell in one of them (its kind), blanks in the others.
         game = self.game
         ace = game.revealed_ace()
         pts = self.text("pts")
-        head = [ICONS[suit] for suit in range(6)] + ["A", pts if len(pts) <= self.points_room
-                                                     else "="]
-        out = [i == ace for i in range(8)]
-        self.head_text = _columns(head, [not keep for keep in out])
+        head = list(ICONS) + ["A", pts if len(pts) <= self.points_room else "="]
+        kinds = [0] * 8  # the heading: the suit out of season black on its box
+        if ace >= 0:
+            kinds[ace] = 2
+        self.head_text = _columns(head, kinds, 0)
         self.draw_head()
         _set(self.out_box, "hidden", ace < 0)
         if ace >= 0:
             _set(self.out_box, "x", self.head_x + 2 * ace * self.app.metrics.cw - self.s)
         last = game.last_harvester()
         over = game.phase() >= _BETWEEN
-        lines = ([], [], [_columns(head, out)])  # plain, zero, black: a line a seat
+        lines = ([], [], [_columns(head, kinds, 2)])  # plain, zero, black: a line a seat
         holder = [-1] * 6
         for seat in range(2):
-            counts = game.suit_counts(seat)
             crowns = game.crowns(seat)
-            items = [str(n) for n in counts] + [str(len(game.aces(seat))), str(game.points(seat))]
-            crown = [suit in crowns for suit in range(6)] + [False, False]
-            zero = [items[i] == "0" and not crown[i] for i in range(7)] + [False]
-            plain = [not (crown[i] or zero[i]) for i in range(8)]
-            for i, keep in ((0, plain), (1, zero), (2, crown)):
-                lines[i].append(_columns(items, keep))
+            items = []
+            for n in game.suit_counts(seat):
+                items.append(str(n))
+            items.append(str(len(game.aces(seat))))
+            items.append(str(game.points(seat)))
+            for i in range(8):  # a Crown black on gold, a zero count or no Ace dimmed
+                kinds[i] = 2 if i in crowns else 1 if i < 7 and items[i] == "0" else 0
+            for k in range(3):
+                lines[k].append(_columns(items, kinds, k))
             for suit in crowns:
                 holder[suit] = seat
             name = self.names[seat]
             set_text(name, self.short_name(seat) + ("\u2022" if seat == last else ""))
             _set(name, "color", theme.ACCENT if seat == game.to_move and not over else theme.TEXT)
-        for i in range(3):  # "\n" alone would be an empty box: bitmap_label fails on it
-            set_text(self.count_labels[i], "\n".join(lines[i]) if any(lines[i]) else "")
+        for k in range(3):  # "\n" alone would be an empty box: bitmap_label fails on it
+            set_text(self.count_labels[k], "\n".join(lines[k]) if any(lines[k]) else "")
         lh = self.app.metrics.lh
         for suit in range(6):
             box = self.crown_boxes[suit]
@@ -286,7 +290,11 @@ class GameScene(PlayScene):
         text = self.fit(text, self.cols_text - 1)
         set_text(self.message, text)
         # The Crowns taken, drawn as the table draws a Crown: black on gold.
-        set_text(self.crown_label, "".join([ICONS[s] for s in range(6) if crowns >> s & 1]))
+        icons = ""
+        for s in range(6):
+            if crowns >> s & 1:
+                icons += ICONS[s]
+        set_text(self.crown_label, icons)
         _set(self.crown_label, "anchored_position",
              (2 * self.s + (len(text) + 1) * self.app.metrics.cw, self.msg_y))
 
@@ -297,7 +305,7 @@ class GameScene(PlayScene):
         if phase == _PLANT:
             self.plant_key(key)
         elif phase == _HARVESTING:
-            self.harvest_key(key)
+            self.harvest.key(self, key)
         elif phase == _BETWEEN and key == keys.A:
             self.app.click()
             self.commit(_NEXT)
@@ -320,30 +328,6 @@ class GameScene(PlayScene):
             self.app.click()
             self.commit(hand[self.hcur])
             return
-        else:
-            self.refuse()
-            return
-        self.app.click()
-        self.update()
-
-    def harvest_key(self, key):
-        button = len(self.targets)
-        if key == keys.LEFT or key == keys.RIGHT:
-            step = 1 if key == keys.RIGHT else -1
-            self.hpos = (self.hpos + step) % (button + 1)
-        elif key == keys.DOWN:
-            self.hpos = button
-        elif key == keys.UP:
-            self.hpos = 0
-        elif key == keys.A and self.hpos == button:
-            self.app.click()
-            self.commit(_HARVEST | self.picked)
-            return
-        elif key == keys.A:
-            self.picked ^= 1 << self.targets[self.hpos]
-        elif key == keys.B and self.picked:
-            self.picked = 0
-            self.notice = self.text("harvest_none")
         else:
             self.refuse()
             return
@@ -375,9 +359,9 @@ class GameScene(PlayScene):
         import_once("engine.first_season.pages").overview(self)
 
 
-def _columns(items, keep):
-    """items at every other column; those whose keep is False become blanks."""
+def _columns(items, kinds, kind):
+    """items at every other column; those of another kind than kind become blanks."""
     out = ""
     for i in range(len(items)):
-        out += (items[i] if keep[i] else " " * len(items[i])) + " "
+        out += (items[i] if kinds[i] == kind else " " * len(items[i])) + " "
     return out.rstrip()
