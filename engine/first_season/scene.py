@@ -18,7 +18,8 @@ overview (the last turn in words, both tableaus, the legend).
 Code that runs now and then is loaded for each use (engine.game.import_once), so that
 it is not on the device's heap while the game is played: the layout (layout.py, once),
 the result of a game or match (banner.py) and the overview and a hint (pages.py);
-their texts are in more_text.py.
+their texts are in more_text.py. The harvest choice's keys and button (harvest.py) are
+held while a person chooses, so they are off the heap while the AI thinks.
 """
 
 from engine import keys
