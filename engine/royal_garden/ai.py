@@ -47,8 +47,8 @@ _POW3 = tuple(3**p for p in range(16))
 _POW3T = tuple(3 ** ((p & 3) * 4 + (p >> 2)) for p in range(16))  # by columns
 
 _tt = [0] * (2 << _TT_BITS)  # pairs (key, packed value), cleared per choose
-_mv = [0] * (17 * 8)  # moves of each ply
-_ky = [0] * (17 * 8)  # their ordering keys
+_mv = bytearray(17 * 8)  # moves of each ply
+_ky = bytearray(17 * 8)  # their ordering keys: 0 the table's move, else 1 + its replies
 _link = [0] * 16
 
 
@@ -178,7 +178,7 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
             return WIN  # the opponent has no card left
         if r & danger:
             continue  # it lets the opponent complete a line or square
-        order = -1 if p == hint else _POP8[r & 255] + _POP8[r >> 8]
+        order = 0 if p == hint else 1 + _POP8[r & 255] + _POP8[r >> 8]
         j = n
         while j > base and _ky[j - 1] > order:
             _mv[j] = _mv[j - 1]
@@ -304,6 +304,7 @@ def _value(cells):
 # Four cells by their base-3 code: a row, or a 2x2 square as the code of its
 # upper two cells plus 9 times the code of its lower two.
 _FOUR = bytes(_OFFSET + _value((i % 3, i // 3 % 3, i // 9 % 3, i // 27)) for i in range(81))
+_bit_tables = _hole_tables = _value = None  # run once: their code need not stay on the heap
 
 
 def _setup(game):
