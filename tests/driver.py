@@ -9,7 +9,7 @@ from engine.catalog import GAMES, find
 
 __all__ = [
     "PERSON", "make_app", "press", "wait", "start_game", "screen_text", "pause_row", "to_setup",
-    "watch_rounds",
+    "watch_rounds", "texts_fit",
     "top_is", "stack_names",
 ]
 
@@ -84,6 +84,32 @@ def watch_rounds(app, scene, check_move, waiting, limit, move_ms=(400, 400)):
         wait(app, *move_ms)  # past the AI's pause: one move
     assert game.is_over()
     return rounds
+
+
+def texts_fit(app):
+    """Every visible label's box (its bounding_box: all its lines, ascent and descent)
+    lies within the screen."""
+    import displayio
+
+    m = app.metrics
+
+    def walk(group, x, y, scale):
+        if group.hidden or not isinstance(group, displayio.Group):
+            return  # shapes and tile grids hold no text
+        x += group.x * scale
+        y += group.y * scale
+        scale *= group.scale
+        if isinstance(getattr(group, "text", None), str):
+            if group.text:
+                bx, by, bw, bh = group.bounding_box
+                left, top = x + bx * scale, y + by * scale
+                assert 0 <= left and left + bw * scale <= m.width, (left, group.text)
+                assert 0 <= top and top + bh * scale <= m.height, (top, group.text)
+        else:
+            for item in group:
+                walk(item, x, y, scale)
+
+    walk(app.hw.display.root_group, 0, 0, 1)
 
 
 def screen_text(app):

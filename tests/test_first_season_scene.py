@@ -4,7 +4,6 @@ the harvest choice, the real menus, quit and continue, the pause menu, other scr
 
 import sys
 
-from boards.desktop.headless import labels
 from engine.app.pause import PauseMenu
 from engine.app.play import SHOW_ALL
 from engine.app.play import begin as start_play
@@ -14,7 +13,17 @@ from engine.catalog import find
 from engine.first_season.rules import BETWEEN, HARVESTING, PLANT, card_text, count_bits
 from engine.first_season.scene import face
 from engine.prng import Prng
-from tests.driver import PERSON, pause_row, press, screen_text, start_game, to_setup, top_is, wait
+from tests.driver import (
+    PERSON,
+    pause_row,
+    press,
+    screen_text,
+    start_game,
+    texts_fit,
+    to_setup,
+    top_is,
+    wait,
+)
 
 EXPERT = 3
 SEED = 15  # Player 1's first card (4MS) may harvest 3SK and 5SW
@@ -313,31 +322,22 @@ def test_german_texts(emu_app):
     assert "\u2713 Ernten 2" in lines(app)
 
 
-def fits(app):
-    """Every visible text lies within the screen."""
-    m = app.metrics
-    for y, x, text in labels(app.hw.display.root_group):
-        widest = max([len(line) for line in text.split("\n")])
-        assert 0 <= x and x + widest * m.cw - m.scale <= m.width, (x, text)
-        assert y <= m.height, (y, text)
-
-
 def test_other_screens_lay_out_within_their_edges(emu_app):
     for board in ("clue", "pico_display", "pybadge"):
         app = emu_app(board)
         app.settings.language = 1  # the longer texts
         app.settings.apply()
         scene = begin(app, [PERSON, EXPERT], {"match": 3})
-        fits(app)
+        texts_fit(app)
         press(app, "A")
-        fits(app)
+        texts_fit(app)
         app.hw.close()
         app = emu_app(board)
         app.settings.language = 1
         app.settings.apply()
         scene = begin_near_the_end(app)
         play_until(app, lambda a: a.top().game.phase() == BETWEEN)
-        fits(app)
+        texts_fit(app)
         assert not scene.banner.hidden
         app.hw.close()
 

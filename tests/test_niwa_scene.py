@@ -4,7 +4,6 @@ the reveal and the trio take through the cursor, refused keys, the round and tou
 banners, the real menus, quit and continue, the pause menu (rules, log, scores), hints,
 German, other screen sizes."""
 
-from boards.desktop.headless import labels
 from engine.app.play import NOBODY, SHOW_ALL
 from engine.app.play import begin as start_play
 from engine.app.privacy import PrivacyScene
@@ -18,6 +17,7 @@ from tests.driver import (
     press,
     screen_text,
     start_game,
+    texts_fit,
     to_setup,
     top_is,
     wait,
@@ -487,25 +487,15 @@ def test_german_texts(emu_app):
     assert scene.hand.labels[1].text == "O  O  O  P  G  O  O  O  O"  # the letters
 
 
-def fits(app):
-    """Every visible text lies within the screen."""
-    m = app.metrics
-    for y, x, label_text in labels(app.hw.display.root_group):
-        widest = max([len(line) for line in label_text.split("\n")])
-        below = label_text.count("\n") * 10 + 6  # a label's y is 6 rows above its base
-        assert 0 <= x and x + widest * m.cw - m.scale <= m.width, (x, label_text)
-        assert y + below * m.scale <= m.height, (y, label_text)
-
-
 def test_other_screens_lay_out_within_their_edges(emu_app):
     for board in ("clue", "pico_display", "pybadge"):
         app = emu_app(board)
         app.settings.language = 1  # the longer texts
         app.settings.apply()
         scene = begin_at(app, BEFORE_TRIO, [PERSON, EXPERT, EXPERT])
-        fits(app)
+        texts_fit(app)
         press(app, "LEFT", "A", "A", "A")  # reveal, the trio, a card marked
-        fits(app)
+        texts_fit(app)
         last = scene.hand.spot(8)
         assert last[0] + scene.look.w <= app.metrics.width
         assert last[1] + scene.look.h < scene.message.y
@@ -513,9 +503,9 @@ def test_other_screens_lay_out_within_their_edges(emu_app):
         assert row_end[1] + scene.look.h < scene.hand.y
         scene = begin_after(app, [PERSON] + [EXPERT] * 5, 9, lambda g: len(g.stack) == 1 and (
             g.to_move == 0 and g.stage() == 0))
-        fits(app)
+        texts_fit(app)
         end_the_round(app, scene)
-        fits(app)
+        texts_fit(app)
         assert "KI 6" in screen_text(app) or "KI6" in screen_text(app)
         app.hw.close()
 
@@ -531,7 +521,7 @@ def test_every_objective_and_its_rule_fit_the_line(emu_app):
                 scene.game.objective = lambda obj=obj: obj
                 scene.update()
                 assert scene.obj_number.text == str(obj)
-                fits(app)
+                texts_fit(app)
             app.hw.close()
 
 

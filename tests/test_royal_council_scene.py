@@ -3,7 +3,6 @@ keys (a person against the AI, people passing the device, AIs alone), the previe
 breakdown of the text's worked examples, the end of a round, privacy, refused keys, the
 real menus, quit and continue, the pause menu, German, other screen sizes."""
 
-from boards.desktop.headless import labels
 from engine.app.play import SHOW_ALL
 from engine.app.play import begin as start_play
 from engine.app.privacy import PrivacyScene
@@ -17,6 +16,7 @@ from tests.driver import (
     press,
     screen_text,
     start_game,
+    texts_fit,
     to_setup,
     top_is,
     wait,
@@ -343,16 +343,6 @@ def test_the_screen_helpers_of_the_rules(emu_app):
     assert "Round 2: %s deals" % scene.seat_name(game.dealer) in screen_text(app)
 
 
-def fits(app):
-    """Every visible text lies within the screen."""
-    m = app.metrics
-    for y, x, label_text in labels(app.hw.display.root_group):
-        widest = max([len(line) for line in label_text.split("\n")])
-        below = label_text.count("\n") * 10 + 6  # a label's y is 6 rows above its base
-        assert 0 <= x and x + widest * m.cw - m.scale <= m.width, (x, label_text)
-        assert y + below * m.scale <= m.height, (y, label_text)
-
-
 def test_other_screens_lay_out_within_their_edges(emu_app):
     for board in ("clue", "pico_display", "pybadge"):
         for seats, options in ((2, {}), (4, {"variant": 2})):
@@ -361,8 +351,8 @@ def test_other_screens_lay_out_within_their_edges(emu_app):
             app.settings.apply()
             scene = begin_after(app, [PERSON] + [EXPERT] * (seats - 1), options, 3,
                                 lambda g: g.to_move == 0 and g.scores[0] > 20)
-            fits(app)
+            texts_fit(app)
             press(app, "A")
-            fits(app)
+            texts_fit(app)
             assert not scene.pile_cursor.hidden
             app.hw.close()
