@@ -7,7 +7,6 @@ the player sees. The screen loads this for each card a person takes while the co
 is on (engine.game.import_once), with the warning's texts (more_text.py).
 """
 
-from engine.lang import Texts
 from engine.royal_garden.rules import BLOCK, LINE, NONE, PLAYING, SQUARE, completed
 
 
@@ -58,6 +57,8 @@ def ask(scene):
     scene.threat = threat
     how = threat[0]
     if how != NONE:
+        from engine.lang import Texts  # here: a hint's reason uses danger() alone
+
         more = Texts("engine.royal_garden.more_text").TEXT
         other = scene.colour(game.to_move ^ 1)
         text = more["coach_%d" % how] % other
