@@ -35,7 +35,8 @@
 // instead measures what the app imports, stage by stage: SPEC is {"files": [[source
 // path, path in the VM], ...], "natives": [module names the device has built in],
 // "stages": [[stage name, [module names in import order]], ...]}; a name "texts:M" is
-// text module M held as lang.Texts (one language, the module forgotten). Natives the VM lacks
+// text module M held as lang.Texts (one language, the module forgotten), "once:M" a
+// module imported and forgotten at once (its interned names stay). Natives the VM lacks
 // get stand-ins. Each module is imported in its own call, collector off, timed by Node;
 // prints {"kind":"startup", bare, workload_ms (the calibration workload's best of 3
 // runs in the VM), stages: [{name, modules: [[name, heap its import added (with what
@@ -213,9 +214,14 @@ async function startup(spec) {
       if (done.has(module)) continue;
       done.add(module);
       const start = performance.now();
-      const after = Number(module.startsWith("texts:")
-        ? call(mp, `load_texts(${JSON.stringify(module.slice(6))})`)
-        : call(mp, `load_modules(${JSON.stringify(module)})`));
+      let after;
+      if (module.startsWith("texts:")) {
+        after = Number(call(mp, `load_texts(${JSON.stringify(module.slice(6))})`));
+      } else if (module.startsWith("once:")) {
+        after = Number(call(mp, `load_once(${JSON.stringify(module.slice(5))})`));
+      } else {
+        after = Number(call(mp, `load_modules(${JSON.stringify(module)})`));
+      }
       ms += performance.now() - start;
       peak = Math.max(peak, after);
       const settled = heap(mp);

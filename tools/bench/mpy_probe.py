@@ -95,6 +95,19 @@ def stub_display(folder):
     return "ok"
 
 
+def load_once(name):
+    """Import module name and forget it, as engine.game.import_once does; the bytes
+    allocated (what stays is the names interned while compiling it)."""
+    from engine.game import import_once
+
+    gc.disable()
+    try:
+        import_once(name)
+        return str(gc.mem_alloc())
+    finally:
+        gc.enable()
+
+
 def _drop(key):
     """Delete _state[key], its slot emptied first (MicroPython keeps a deleted value)."""
     if key in _state:

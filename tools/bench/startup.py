@@ -45,12 +45,20 @@ def resident(game_id):
     return json.loads(done.stdout.splitlines()[-1])
 
 
-def spec(stages, board=BOARD):
+def spec(stages, game_id, board=BOARD):
     """The --startup spec of mpy_heap.mjs: the device's files for the modules of stages
-    ({stage: names}), the device's built-in modules, and the stages in order."""
+    ({stage: names}), the device's built-in modules, and the stages in order. The playing
+    stage also loads once ("once:M": imported, then forgotten) every module of the game
+    the app does not hold, since the names MicroPython interns while compiling them stay
+    (and may grow its table of names): the figure of a game in which every rarely used
+    screen was opened."""
     from tools import bundle
 
     found, _ = bundle.device_modules(board)
+    held = set(stages["playing"])
+    once = ["once:" + name for name in sorted(found)
+            if name.startswith("engine.%s." % game_id) and name not in held
+            and "texts:" + name not in held]
     shipped = built_bundle()
     files = []
     for name, path in sorted(found.items()):
@@ -58,9 +66,9 @@ def spec(stages, board=BOARD):
         top = shipped if name.split(".")[0] in ("engine", "boards") else shipped / "lib"
         files.append([str(top / rel), rel])
     natives = sorted(bundle.CIRCUITPYTHON_MODULES | bundle.MICROPYTHON_CORE)
-    return {"files": files, "natives": natives,
-            "stages": [[s, [m for m in stages[s] if m in found or m.startswith("texts:")]]
-                       for s in STAGES]}
+    kept = {s: [m for m in stages[s] if m in found or m.startswith("texts:")] for s in STAGES}
+    kept["playing"] += once
+    return {"files": files, "natives": natives, "stages": [[s, kept[s]] for s in STAGES]}
 
 
 _MEASURED = {}  # one measure per game in a bench run (device reuses startup's)
@@ -75,7 +83,7 @@ def measure(game_id):
 
 def _measure(game_id):
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-        json.dump(spec(resident(game_id)), f)
+        json.dump(spec(resident(game_id), game_id), f)
     try:
         done = subprocess.run(["node", SCRIPT, "--startup", f.name], cwd=ROOT,
                               capture_output=True, text=True, timeout=TIMEOUT)
