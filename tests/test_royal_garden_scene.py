@@ -2,7 +2,6 @@
 passing the device, a person against the AI with either colour, AIs alone), refused keys,
 the real menus, quit and continue, the pause menu's rules, redraws, other screen sizes."""
 
-from boards.desktop.headless import labels
 from engine.app.pause import PauseMenu
 from engine.app.play import begin as begin_session
 from engine.app.privacy import PrivacyScene
@@ -13,7 +12,16 @@ from engine.catalog import find
 from engine.prng import Prng
 from engine.royal_garden.rules import GAME_OVER, PLAYING, POINTS
 from engine.ui import theme
-from tests.driver import PERSON, press, screen_text, start_game, to_setup, top_is, wait
+from tests.driver import (
+    PERSON,
+    press,
+    screen_text,
+    start_game,
+    texts_fit,
+    to_setup,
+    top_is,
+    wait,
+)
 
 NOVICE = 0
 EXPERT = 3
@@ -85,15 +93,6 @@ def check_garden(app, scene):
             assert scene.faces[p].hidden and not scene.discs[p].hidden
             assert not scene.rims[p].hidden and marker_seat(scene, p) == seat
             assert all(pair in (("", ""), (" ", " ")) for pair in at)
-
-
-def fits(app):
-    """Every visible text lies within the screen."""
-    m = app.metrics
-    for y, x, text in labels(app.hw.display.root_group):
-        widest = max([len(line) for line in text.split("\n")])
-        assert 0 <= x and x + widest * m.cw - m.scale <= m.width, (x, text)
-        assert 0 <= y <= m.height, (y, text)
 
 
 def is_bright(app, scene, p):
@@ -417,11 +416,11 @@ def test_german_and_the_other_screens(emu_app):
         else:
             rows = [line.split() for line in text]
             assert ["You", "0"] in rows and ["AI", "0"] in rows and "Pile" in text
-        fits(app)
+        texts_fit(app)
         take(app, scene, game.legal_moves()[0])
         wait(app, 400)
         assert game.taken() == 2
-        fits(app)
+        texts_fit(app)
         app.hw.close()
         lang.set_language(lang.ENGLISH)
 
