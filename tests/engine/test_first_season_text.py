@@ -1,10 +1,9 @@
 """First of the Season text: every key the game and AI need, in the table they read it
-from; both languages and the font's characters (tests/engine/test_texts.py, which checks
-text.py, and here more_text.py)."""
+from; both languages and the font's characters are checked for text.py and more_text.py
+by tests/engine/test_texts.py."""
 
 from engine.first_season import ai, more_text, text
 from engine.first_season.rules import MATCH_LENGTHS, PHASE_NAMES
-from tests.engine.test_texts import check_pair, font_codepoints
 
 # What the result of a game (banner.py) and the overview (pages.py) read from
 # more_text.TEXT, loaded for each use; the game screen reads text.TEXT, held all game.
@@ -26,12 +25,6 @@ def test_the_screens_shown_now_and_then_read_the_second_table():
     assert sorted(more_text.TEXT) == sorted(NOW_AND_THEN)
     for key in NOW_AND_THEN:
         assert key not in text.TEXT, key
-
-
-def test_the_second_table_is_in_both_languages_and_drawable():
-    drawable = font_codepoints()
-    for key in more_text.TEXT:
-        check_pair(more_text.TEXT[key], drawable, ("more_text", key))
 
 
 def test_the_help_states_the_rulings():

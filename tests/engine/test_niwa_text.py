@@ -1,9 +1,8 @@
 """Niwa text: every key the screens and AI need, in the table they read it from, and no key
 unused (the game screen's table is on the heap all game); both languages and the font's
-characters (tests/engine/test_texts.py, which checks text.py, and here more_text.py)."""
+characters are checked for both tables by tests/engine/test_texts.py."""
 
 from engine.niwa import ai, more_text, text
-from tests.engine.test_texts import check_pair, font_codepoints
 
 # What the game screen, the setup menu and the hints read from text.TEXT, the table the
 # app holds while a game is played (engine/niwa/scene.py and layout.py, rules.OPTIONS).
@@ -31,12 +30,6 @@ def test_levels_objectives_letters_and_screens_have_their_texts():
         assert key in text.TEXT, key
     assert sorted(text.TEXT, key=str) == sorted(list(ai.LEVELS) + PLAYING, key=str)
     assert sorted(more_text.TEXT) == sorted(NOW_AND_THEN)
-
-
-def test_the_second_table_is_in_both_languages_and_drawable():
-    drawable = font_codepoints()
-    for key in more_text.TEXT:
-        check_pair(more_text.TEXT[key], drawable, ("more_text", key))
 
 
 def test_the_brief_rules_fit_the_narrowest_line():

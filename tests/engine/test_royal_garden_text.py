@@ -1,10 +1,8 @@
 """Royal Garden text: every key the screen, the menus and the hints need, in the table they
 read it from (text.py is on the heap all game; more_text.py is loaded for each use); both
-languages and the font's characters (tests/engine/test_texts.py checks text.py, and here
-more_text.py)."""
+languages and the font's characters are checked for both by tests/engine/test_texts.py."""
 
 from engine.royal_garden import ai, more_text, text
-from tests.engine.test_texts import check_pair, font_codepoints
 
 # What the game screen (scene.py, layout.py), the setup menu (rules.OPTIONS) and the hints
 # (ai.hint, reason.py) read from text.TEXT, the table the app holds while a game is played.
@@ -27,12 +25,6 @@ NOW_AND_THEN = (["pile", "goal_points", "only_edge", "only_follow", "place_taken
 def test_the_screens_menus_and_hints_have_their_texts():
     assert sorted(text.TEXT, key=str) == sorted(list(ai.LEVELS) + PLAYING, key=str)
     assert sorted(more_text.TEXT) == sorted(NOW_AND_THEN)
-
-
-def test_the_second_table_is_in_both_languages_and_drawable():
-    drawable = font_codepoints()
-    for key in more_text.TEXT:
-        check_pair(more_text.TEXT[key], drawable, ("more_text", key))
 
 
 def test_the_coach_fits_its_lines():

@@ -1,13 +1,18 @@
-"""Every text table (the shell's and each game's): both languages, the same
-placeholders, and only characters the project's font draws (the device drops the rest)."""
+"""Every text table (the shell's, each game's and the games' second tables of texts
+shown now and then, more_text.py): both languages, the same placeholders, and only
+characters the project's font draws (the device drops the rest)."""
 
 from engine.app import text as shell_text
+from engine.first_season import more_text as first_season_more
 from engine.first_season import text as first_season_text
+from engine.niwa import more_text as niwa_more
 from engine.niwa import text as niwa_text
 from engine.royal_council import text as royal_council_text
+from engine.royal_garden import more_text as royal_garden_more
 from engine.royal_garden import text as royal_garden_text
 
 GAME_TEXTS = (royal_garden_text, niwa_text, first_season_text, royal_council_text)
+SECOND_TABLES = (royal_garden_more, niwa_more, first_season_more)
 
 
 def font_codepoints():
@@ -37,7 +42,7 @@ def test_the_font_covers_ascii_umlauts_and_suits():
 
 def test_every_table_is_in_both_languages_and_drawable():
     drawable = font_codepoints()
-    for module in (shell_text,) + GAME_TEXTS:
+    for module in (shell_text,) + GAME_TEXTS + SECOND_TABLES:
         for key in module.TEXT:
             check_pair(module.TEXT[key], drawable, (module.__name__, key))
 
