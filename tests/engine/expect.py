@@ -8,3 +8,20 @@ def raises(exc_type, fn, *args, **kwargs):
     except exc_type as exc:
         return exc
     raise AssertionError("expected %s from %r" % (exc_type.__name__, fn))
+
+
+def allocated(fn, *args):
+    """The bytes fn(*args) allocates, counted on MicroPython with the collector off; None
+    on CPython, which has no heap counter (such a test counts when run on the VM)."""
+    import gc
+
+    if not hasattr(gc, "mem_alloc"):
+        return None
+    gc.collect()
+    gc.disable()
+    try:
+        before = gc.mem_alloc()
+        fn(*args)
+        return gc.mem_alloc() - before
+    finally:
+        gc.enable()

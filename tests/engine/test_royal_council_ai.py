@@ -4,6 +4,7 @@ from engine.prng import Prng
 from engine.royal_council import ai
 from engine.royal_council.rules import DECK, DRAW, HANDS, RoyalCouncil
 from engine.royal_council.text import TEXT
+from tests.engine.expect import allocated
 
 
 def positions(variant, seats, seed, every=7):
@@ -136,9 +137,7 @@ def test_expert_respects_its_node_budget():
 def test_a_move_makes_little_garbage_on_the_device_vm():
     # The AI looks ahead on a copy of the piles' tops and reuses its lists: no per-node
     # tuples or slices. Counted on MicroPython only (CPython has no heap counter).
-    import gc
-
-    if not hasattr(gc, "mem_alloc"):
+    if allocated(len, ()) is None:
         return
     worst = 0
     for variant in (HANDS, DECK):
@@ -146,13 +145,6 @@ def test_a_move_makes_little_garbage_on_the_device_vm():
         prng = Prng(9)
         for _ in range(14):
             for level in ai.LEVELS:
-                gc.collect()
-                gc.disable()
-                try:
-                    before = gc.mem_alloc()
-                    ai.choose(g, g.to_move, level, prng)
-                    worst = max(worst, gc.mem_alloc() - before)
-                finally:
-                    gc.enable()
+                worst = max(worst, allocated(ai.choose, g, g.to_move, level, prng))
             g.play(ai.choose(g, g.to_move, "casual", prng))
     assert 0 < worst < 3072, worst
