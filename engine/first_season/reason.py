@@ -1,7 +1,8 @@
 """The First of the Season hint's reason: what the expert's turn does (ai.hint loads this
 module for one use with engine.game.import_once, so it is not on the heap during play)."""
 
-from engine.first_season.rules import BIT_INDEX, HARVEST, HARVESTING, PLANT
+from engine.first_season.ai import _after_turn
+from engine.first_season.rules import BIT_INDEX, PLANT
 
 
 def reason(g, seat, plant, mask):
@@ -11,18 +12,11 @@ def reason(g, seat, plant, mask):
     full = g.eligible(plant) if g.phase() == PLANT else g.eligible()
     crowns = g._crown[seat]
     aces = g.aces_left()
-    moves = 0
-    if g.phase() == PLANT:
-        g.play(plant)
-        moves = 1
-    if g.phase() == HARVESTING:
-        g.play(HARVEST | mask)
-        moves += 1
-    won = g.game_winner() == seat
-    gained = g._crown[seat] & ~crowns
-    ace = g.aces_left() < aces
-    for _ in range(moves):
-        g.undo()
+
+    def what(g, seat):
+        return g.game_winner() == seat, g._crown[seat] & ~crowns, g.aces_left() < aces
+
+    won, gained, ace = _after_turn(g, seat, plant, mask, what)
     if won:
         return "hint_win"
     if ace:
