@@ -51,6 +51,26 @@ class PlayScene(Scene):
     def build(self):
         """Create the displayio objects once (append them to self.group)."""
 
+    def top_bar(self, right_ink=None):
+        """What every game screen starts with: the background, the top bar and the status
+        label on its left (self.status_label); given right_ink, a label at the bar's right
+        end too (returned)."""
+        from engine.ui import theme
+        from engine.ui.draw import label, rect
+
+        m = self.app.metrics
+        s = m.scale
+        g = self.group
+        g.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
+        g.append(rect(0, 0, m.width, m.lh + s, theme.PANEL))
+        self.status_label = label("", 2 * s, s, theme.TEXT, s)
+        g.append(self.status_label)
+        if right_ink is None:
+            return None
+        right = label("", m.width - 2 * s, s, right_ink, s, (1.0, 0.0))
+        g.append(right)
+        return right
+
     def update(self):
         """Show the current state of self.game (only what self.viewer may see)."""
 

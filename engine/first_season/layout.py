@@ -34,13 +34,8 @@ def build(scene):
     x0 = 3 * s  # the left edge of the first card's text
     scene.gtop = 0  # the first garden row shown
 
-    g.append(rect(0, 0, w, m.height, theme.BACKGROUND))
-    g.append(rect(0, 0, w, bar, theme.PANEL))
-    g.append(rect(0, bar, w, info_y - bar - s, _SOIL))
-    scene.status_label = label("", 2 * s, s, theme.TEXT, s)
-    scene.score_label = label("", w - 2 * s, s, theme.ACCENT, s, (1.0, 0.0))
-    g.append(scene.status_label)
-    g.append(scene.score_label)
+    scene.score_label = scene.top_bar(theme.ACCENT)
+    g.insert(2, rect(0, bar, w, info_y - bar - s, _SOIL))  # under the bar's labels' descenders
 
     scene.cursor = rect(0, 0, 3 * cw + 5 * s, th + 4 * s, theme.TEXT)
     g.append(scene.cursor)

@@ -23,12 +23,7 @@ def build(scene):
     scene.look = look
     line = 10 * s  # the pitch of the text lines under the bar
 
-    g.append(rect(0, 0, w, m.height, theme.BACKGROUND))
-    g.append(rect(0, 0, w, bar, theme.PANEL))
-    scene.status_label = label("", 2 * s, s, theme.TEXT, s)
-    scene.round_label = label("", w - 2 * s, s, theme.DIM, s, (1.0, 0.0))
-    g.append(scene.status_label)
-    g.append(scene.round_label)
+    scene.round_label = scene.top_bar(theme.DIM)
 
     # The objective: its number on a gold plate, its name, its rule.
     obj_y = bar - s

@@ -133,12 +133,7 @@ class GameScene(PlayScene):
         ry = bar + s
         self.cols = m.cols - 1
 
-        g.append(rect(0, 0, w, m.height, theme.BACKGROUND))
-        g.append(rect(0, 0, w, bar, theme.PANEL))
-        self.status_label = label("", 2 * s, s, theme.TEXT, s)
-        self.phase_label = label("", w - 2 * s, s, theme.DIM, s, (1.0, 0.0))
-        g.append(self.status_label)
-        g.append(self.phase_label)
+        self.phase_label = self.top_bar(theme.DIM)
 
         # The ring: a cursor behind, then the six places, pile 0 on top, clockwise.
         self.pile_cursor = rect(0, 0, cw + 4 * s, ch + 4 * s, theme.ACCENT)

@@ -66,10 +66,7 @@ def build(scene):
     x0 = max(3 * s, (w - 4 * pitch_x - pw) // 2)  # garden and panel centred
     scene.card_size = (card_w, card_h)
 
-    g.append(rect(0, 0, w, m.height, theme.BACKGROUND))
-    g.append(rect(0, 0, w, bar, theme.PANEL))
-    scene.status_label = label("", 2 * s, s, theme.TEXT, s)
-    g.append(scene.status_label)
+    scene.top_bar()
     scene.cols = m.cols - 1
 
     # The garden: a cursor behind, then per place a bed, a card face and a marker;
