@@ -9,7 +9,7 @@ from engine.catalog import GAMES, find
 
 __all__ = [
     "PERSON", "make_app", "press", "wait", "start_game", "screen_text", "pause_row", "to_setup",
-    "watch_rounds", "texts_fit",
+    "watch_rounds", "texts_fit", "privacy_survives_quit",
     "top_is", "stack_names",
 ]
 
@@ -110,6 +110,22 @@ def texts_fit(app):
                 walk(item, x, y, scale)
 
     walk(app.hw.display.root_group, 0, 0, 1)
+
+
+def privacy_survives_quit(app, scene, keys):
+    """Two people: keys bring the next privacy screen; quitting there through the pause
+    menu and continuing comes back to it, then to the same position. The game scene."""
+    from engine.app.privacy import PrivacyScene
+
+    press(app, *keys)
+    position = scene.game.encode()
+    assert isinstance(app.top(), PrivacyScene)
+    press(app, "START", "UP", "A")  # the pause menu works here too: quit
+    press(app, "A")  # Continue
+    assert isinstance(app.top(), PrivacyScene)
+    press(app, "A")
+    assert app.top().game.encode() == position
+    return app.top()
 
 
 def screen_text(app):

@@ -17,6 +17,7 @@ from tests.driver import (
     PERSON,
     pause_row,
     press,
+    privacy_survives_quit,
     screen_text,
     start_game,
     texts_fit,
@@ -269,14 +270,7 @@ def test_two_people_continue_behind_a_privacy_screen(emu_app):
     app = emu_app()
     press(app, "A")
     scene = begin(app, [PERSON, PERSON])
-    press(app, "A", "A", "A")  # privacy, plant, harvest both: the next privacy screen
-    position = scene.game.encode()
-    assert isinstance(app.top(), PrivacyScene)
-    press(app, "START", "UP", "A")  # the pause menu works here too: quit
-    press(app, "A")  # Continue
-    assert isinstance(app.top(), PrivacyScene)
-    press(app, "A")
-    assert app.top().game.encode() == position
+    privacy_survives_quit(app, scene, ("A", "A", "A"))  # privacy, plant, harvest both
 
 
 def test_rules_and_overview_open_from_the_pause_menu(emu_app):

@@ -15,6 +15,7 @@ from tests.driver import (
     PERSON,
     pause_row,
     press,
+    privacy_survives_quit,
     screen_text,
     start_game,
     texts_fit,
@@ -23,6 +24,7 @@ from tests.driver import (
     wait,
     watch_rounds,
 )
+from tools.bench.display import DrawRecorder
 
 EXPERT = 2
 # Player 1 to move; the top of the stack is 1O, which opens the trio of 1s (1P and 1G
@@ -386,14 +388,8 @@ def test_two_people_continue_behind_a_privacy_screen(emu_app):
     app = emu_app()
     press(app, "A")
     scene = begin(app, [PERSON, PERSON])
-    press(app, "A", "LEFT", "A")  # privacy, reveal: the next privacy screen
-    position = scene.game.encode()
-    assert isinstance(app.top(), PrivacyScene) and scene.game.to_move == 1
-    press(app, "START", "UP", "A")  # the pause menu works here too: quit
-    press(app, "A")  # Continue
-    assert isinstance(app.top(), PrivacyScene)
-    press(app, "A")
-    assert app.top().game.encode() == position and app.top().viewer == 1
+    back = privacy_survives_quit(app, scene, ("A", "LEFT", "A"))  # privacy, reveal
+    assert back.game.to_move == 1 and back.viewer == 1
 
 
 def test_rules_log_and_scores_open_from_the_pause_menu(emu_app):
@@ -568,20 +564,12 @@ def test_a_cursor_step_redraws_only_the_cursor(emu_app):
     app = emu_app()
     scene = begin_at(app, BEFORE_TRIO, [PERSON, EXPERT, EXPERT])
     app.step()  # Blinka redraws every label once more after the first refresh
-    display = app.hw.display
-    drawn = []
-    draw = display._refresh_area
-
-    def record(area):  # the areas as they are drawn (Blinka reuses the objects after)
-        drawn.append(area.width() * area.height())
-        return draw(area)
-
-    display._refresh_area = record
+    drawn = DrawRecorder(app.hw.display)
     look = scene.look
     frame = (look.w + 4) * (look.h + 4)
     line = app.metrics.width * app.metrics.lh  # the prompt, before and after
     for key in ("RIGHT", "RIGHT", "LEFT", "UP", "DOWN"):
         press(app, key)
-        assert drawn and sum(drawn) <= 2 * frame + 2 * line, key
-        drawn.clear()
-    display._refresh_area = draw
+        assert drawn.areas and drawn.pixels() <= 2 * frame + 2 * line, key
+        drawn.areas.clear()
+    drawn.close()

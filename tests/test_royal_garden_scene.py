@@ -22,6 +22,7 @@ from tests.driver import (
     top_is,
     wait,
 )
+from tools.bench.display import DrawRecorder
 
 NOVICE = 0
 EXPERT = 3
@@ -375,22 +376,14 @@ def test_a_cursor_step_redraws_only_the_cursor(emu_app):
     app = emu_app()
     scene = begin(app, [PERSON, EXPERT])
     app.step()  # Blinka redraws every label once more after the first refresh
-    display = app.hw.display
-    drawn = []
-    draw = display._refresh_area
-
-    def record(area):  # the areas as they are drawn (Blinka reuses the objects after)
-        drawn.append(area.width() * area.height())
-        return draw(area)
-
-    display._refresh_area = record
+    drawn = DrawRecorder(app.hw.display)
     w, h = scene.card_size
     for key in ("RIGHT", "DOWN", "LEFT", "UP"):
         press(app, key)
-        assert drawn and sum(drawn) <= 2 * (w + 4) * (h + 4) + (w + 4) * 3, key
-        drawn.clear()
+        assert drawn.areas and drawn.pixels() <= 2 * (w + 4) * (h + 4) + (w + 4) * 3, key
+        drawn.areas.clear()
     press(app, "B")
-    assert not drawn
+    assert not drawn.areas
 
 
 def test_german_and_the_other_screens(emu_app):

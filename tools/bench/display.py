@@ -188,6 +188,10 @@ class DrawRecorder:
         self.areas.append((area.x1, area.y1, area.x2, area.y2))
         return self._draw(area)
 
+    def pixels(self):
+        """The pixels drawn since the last clear (overlapping areas count twice)."""
+        return sum((x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in self.areas)
+
     def close(self):
         del self.display._refresh_area
 
