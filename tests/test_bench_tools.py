@@ -240,6 +240,15 @@ def test_an_unknown_section_is_refused():
         raise AssertionError("no SystemExit")
 
 
+def test_strength_names_games_and_refuses_anything_else():
+    try:
+        main(["strength", "heap"])  # a section has no strength series
+    except SystemExit as stop:
+        assert "heap" in str(stop)
+    else:
+        raise AssertionError("no SystemExit")
+
+
 def test_every_timed_level_is_checked_against_the_move_budgets(monkeypatch):
     # Pin the calibration to the plain x400 (the real one depends on this machine's load).
     monkeypatch.setattr(common, "measure_speed", lambda: None)

@@ -49,9 +49,10 @@ def main(argv):
     strength = argv[:1] == ["strength"]
     names = argv[1:] if strength else argv
     wanted = names or list(GAME_IDS) + ([] if strength else list(SECTIONS))
-    unknown = [n for n in wanted if n not in GAME_IDS and n not in SECTIONS]
+    allowed = GAME_IDS if strength else GAME_IDS + tuple(SECTIONS)
+    unknown = [n for n in wanted if n not in allowed]
     if unknown:
-        raise SystemExit("unknown: %s (games: %s; sections: %s)" % (
+        raise SystemExit("unknown: %s (games: %s; sections, not with strength: %s)" % (
             " ".join(unknown), " ".join(GAME_IDS), " ".join(SECTIONS)))
     print("make bench: python -m tools.bench %s" % " ".join(argv))
     print("  %s, Python %s on %s, %d CPUs, load average %.1f at the start" % (
