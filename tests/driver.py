@@ -9,7 +9,7 @@ from engine.catalog import GAMES, find
 
 __all__ = [
     "PERSON", "make_app", "press", "wait", "start_game", "screen_text", "pause_row", "to_setup",
-    "watch_rounds", "texts_fit", "privacy_survives_quit",
+    "watch_rounds", "texts_fit", "privacy_survives_quit", "start_after",
     "top_is", "stack_names",
 ]
 
@@ -46,6 +46,22 @@ def start_game(app, game_id, controllers, options=None, seed=1):
     begin(app, Session(game_id, game, controllers))
     app.step()
     return app.top()
+
+
+def start_after(app, game_id, controllers, until, options=None, seed=1):
+    """Like start_game, from the position where until(game) first holds, the casual AI
+    having played every seat before; returns the game scene (a privacy screen may be on
+    top). The app reloads a game's modules, so the scene is found by its class name."""
+    from engine.prng import Prng
+
+    mods = app.open_game(find(game_id))
+    game = mods.rules_class(len(controllers), seed, options or {})
+    prng = Prng(2)
+    while not until(game):
+        game.play(mods.ai.choose(game, game.to_move, "casual", prng))
+    begin(app, Session(game_id, game, controllers))
+    app.step()
+    return [scene for scene in app.scenes if type(scene).__name__ == "GameScene"][-1]
 
 
 def top_is(app, name):

@@ -17,6 +17,7 @@ from tests.driver import (
     press,
     privacy_survives_quit,
     screen_text,
+    start_after,
     start_game,
     texts_fit,
     to_setup,
@@ -71,14 +72,7 @@ def begin_at(app, position, controllers):
 
 def begin_after(app, controllers, seed, until):
     """A tournament from where until(game) first holds, the casual AI playing before."""
-    mods = app.open_game(find("niwa"))
-    game = mods.rules_class(len(controllers), seed, {})
-    prng = Prng(2)
-    while not until(game):
-        game.play(mods.ai.choose(game, game.to_move, "casual", prng))
-    start_play(app, Session("niwa", game, controllers))
-    app.step()
-    return game_scene(app)
+    return start_after(app, "niwa", controllers, until, seed=seed)
 
 
 def end_the_round(app, scene):

@@ -9,13 +9,13 @@ from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
 from engine.cards import SUIT_GLYPHS, text
 from engine.catalog import find
-from engine.prng import Prng
 from tests.driver import (
     PERSON,
     pause_row,
     press,
     privacy_survives_quit,
     screen_text,
+    start_after,
     start_game,
     texts_fit,
     to_setup,
@@ -52,14 +52,7 @@ def begin_at(app, position, controllers):
 
 def begin_after(app, controllers, options, seed, until):
     """A game from where until(game) first holds, the casual AI playing every seat before."""
-    mods = app.open_game(find("royal_council"))
-    game = mods.rules_class(len(controllers), seed, options)
-    prng = Prng(2)
-    while not until(game):
-        game.play(mods.ai.choose(game, game.to_move, "casual", prng))
-    start_play(app, Session("royal_council", game, controllers))
-    app.step()
-    return [scene for scene in app.scenes if is_game(scene)][-1]
+    return start_after(app, "royal_council", controllers, until, options, seed)
 
 
 def lines(app):

@@ -4,8 +4,7 @@ end of a round, the end of the tournament, the pass-the-device screen, the log."
 from engine.app.play import begin
 from engine.app.session import Session
 from engine.catalog import find
-from engine.prng import Prng
-from tests.driver import PERSON, press, start_game, wait
+from tests.driver import PERSON, press, start_after, start_game, wait
 from tests.test_niwa_scene import BEFORE_TRIO  # 1O on the stack opens the trio of 1s
 
 EXPERT = 2
@@ -20,14 +19,7 @@ def _at(app, position, controllers):
 
 def _after(app, controllers, seed, until):
     """A tournament from where until(game) first holds, the casual AI playing before."""
-    mods = app.open_game(find("niwa"))
-    game = mods.rules_class(len(controllers), seed, {})
-    prng = Prng(2)
-    while not until(game):
-        game.play(mods.ai.choose(game, game.to_move, "casual", prng))
-    begin(app, Session("niwa", game, controllers))
-    app.step()
-    return app.top()
+    return start_after(app, "niwa", controllers, until, seed=seed)
 
 
 def swap(app, snap):

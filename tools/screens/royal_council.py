@@ -5,8 +5,7 @@ of a round, the end of the game, the pass-the-device screen."""
 from engine.app.play import begin
 from engine.app.session import Session
 from engine.catalog import find
-from engine.prng import Prng
-from tests.driver import PERSON, press, start_game, wait
+from tests.driver import PERSON, press, start_after, start_game, wait
 
 EXPERT = 3
 EXAMPLE = ("RC1 v0 n2 t121 s1 r0 d1 m0 S:47,52 P:QD/JS/KD/JH/QH/JC H:JD.KH.KC/QS.QC.KS K:- "
@@ -15,14 +14,7 @@ EXAMPLE = ("RC1 v0 n2 t121 s1 r0 d1 m0 S:47,52 P:QD/JS/KD/JH/QH/JC H:JD.KH.KC/QS
 
 def _after(app, controllers, options, seed, until):
     """The game from where until(game) first holds, the casual AI playing before."""
-    mods = app.open_game(find("royal_council"))
-    game = mods.rules_class(len(controllers), seed, options)
-    prng = Prng(2)
-    while not until(game):
-        game.play(mods.ai.choose(game, game.to_move, "casual", prng))
-    begin(app, Session("royal_council", game, controllers))
-    app.step()
-    return game
+    return start_after(app, "royal_council", controllers, until, options, seed).game
 
 
 def worked_example(app, snap):
