@@ -5,6 +5,9 @@ VENV = .venv
 BOARD ?= pybadge
 FRONTEND ?=
 CIRCUITPY ?=
+# CircuitPython's unix port and its mpy-cross (developers and CI: ../shared/tools/circuitpython/).
+CIRCUITPYTHON ?=
+MPY_CROSS ?=
 
 PYTHON = $(VENV)/bin/python
 VENV_STAMP = $(VENV)/.requirements.stamp
@@ -13,12 +16,13 @@ NODE_STAMP = node_modules/.package-lock.stamp
 HEADLESS = SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run test bench lab lib bundle deploy clean
+.PHONY: help setup run test test-circuitpython bench lab lib bundle deploy clean
 
 help:
 	@echo "make run      start the emulator (BOARD=pybadge|pygamer|clue|picosystem|pico_display,"
 	@echo "              FRONTEND=window|terminal|...; default: window if there is a display)"
 	@echo "make test     ruff, pytest, and the engine tests on a MicroPython VM"
+	@echo "make test-circuitpython CIRCUITPYTHON=path   the engine tests on the CircuitPython core"
 	@echo "make bench    the device budgets: AI move times, heap, displayio, bundle (minutes)"
 	@echo "              (BENCH=strength: the AIs' strength series instead, tens of minutes)"
 	@echo "make lab      AI-against-AI series: docs/lab/<game>.md reports (LAB=\"game --games N\")"
@@ -61,6 +65,12 @@ test: setup
 	echo "== MicroPython"; node tests/mpy/run.mjs || status=1; \
 	if [ $$status -ne 0 ]; then echo "make test: FAILED"; else echo "make test: all passed"; fi; \
 	exit $$status
+
+# The engine tests once more, on CircuitPython's own core (its unix port; the path to it).
+test-circuitpython:
+	@test -n "$(CIRCUITPYTHON)" || { \
+	  echo 'usage: make test-circuitpython CIRCUITPYTHON=path/to/circuitpython (its unix port)'; exit 1; }
+	$(CIRCUITPYTHON) -X heapsize=1024k tests/mpy/circuitpython.py
 
 bench: $(VENV_STAMP) $(NODE_STAMP)
 	$(PYTHON) -m tools.bench $(BENCH)

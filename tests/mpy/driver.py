@@ -1,14 +1,24 @@
-"""Runs engine test modules inside the MicroPython VM (started by tests/mpy/run.mjs).
+"""Runs engine test modules inside a MicroPython VM: MicroPython 1.27 in Node (started by
+tests/mpy/run.mjs) or the CircuitPython core (tests/mpy/circuitpython.py).
 
-Plain Python that MicroPython 1.27 understands: no pytest, no f-string tricks.
-run.mjs calls run_module() once per module, each in its own runPython() call:
-within one call this VM's gc.collect() frees little, so heap figures are taken
+Plain Python that both understand: no pytest, no f-string tricks, and only what a
+CircuitPython board has too (traceback.print_exception, not sys.print_exception; no
+time.ticks_ms). run.mjs calls run_module() once per module, each in its own runPython()
+call: within one call that VM's gc.collect() frees little, so heap figures are taken
 between calls (heap_in_use()).
 """
 
 import gc
 import sys
 import time
+
+try:
+    from traceback import print_exception
+except ImportError:  # MicroPython has no traceback module
+    print_exception = sys.print_exception
+
+# Nanoseconds: CircuitPython boards have monotonic_ns, MicroPython and the unix ports time_ns.
+_clock_ns = getattr(time, "monotonic_ns", None) or time.time_ns
 
 SLOWEST = 5
 
@@ -41,7 +51,7 @@ def _fail(test_id, exc):
     global failed
     failed += 1
     print("FAIL %s: %s: %s" % (test_id, type(exc).__name__, exc))
-    sys.print_exception(exc)
+    print_exception(exc)
 
 
 def run_module(path, wanted):
@@ -57,13 +67,13 @@ def run_module(path, wanted):
         _fail(path + "::" + wanted, LookupError("no such test"))
     for name, fn in tests:
         test_id = path + "::" + name
-        start = time.ticks_ms()
+        start = _clock_ns()
         try:
             fn()
             passed += 1
         except BaseException as exc:  # SystemExit in a test is a failure too
             _fail(test_id, exc)
-        times.append((time.ticks_diff(time.ticks_ms(), start), test_id))
+        times.append(((_clock_ns() - start) // 1000000, test_id))
 
 
 def report_slowest():
