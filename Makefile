@@ -27,6 +27,7 @@ help:
 	@echo "              (BENCH=strength: the AIs' strength series instead, tens of minutes)"
 	@echo "make lab      AI-against-AI series: docs/lab/<game>.md reports (LAB=\"game --games N\")"
 	@echo "make bundle   build/CIRCUITPY/: everything to copy onto the device"
+	@echo "              (MPY_CROSS=path: compiled to .mpy with CircuitPython's mpy-cross)"
 	@echo "make deploy CIRCUITPY=/media/\$$USER/CIRCUITPY   copy the bundle onto a board"
 	@echo "make lib      fill lib/ with the device libraries (pinned PyPI packages)"
 	@echo "make setup    create .venv (PY=$(PY)) and install node_modules; the others do it"
@@ -82,11 +83,11 @@ lib: $(VENV_STAMP)
 	$(PYTHON) tools/bundle.py lib
 
 bundle: $(VENV_STAMP)
-	$(PYTHON) tools/bundle.py build
+	$(PYTHON) tools/bundle.py build $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)")
 
 deploy: $(VENV_STAMP)
 	@test -n "$(CIRCUITPY)" || { echo 'usage: make deploy CIRCUITPY=/media/$$USER/CIRCUITPY'; exit 1; }
-	$(PYTHON) tools/bundle.py deploy "$(CIRCUITPY)"
+	$(PYTHON) tools/bundle.py deploy "$(CIRCUITPY)" $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)")
 
 clean:
 	rm -rf build .pytest_cache .ruff_cache

@@ -3,9 +3,13 @@
 import atexit
 import importlib.metadata
 import shutil
+import subprocess
 import tempfile
 from pathlib import Path
 
+import pytest
+
+from tests.cptools import CORE, MPY_CROSS
 from tools import bundle
 
 _BUILT = []
@@ -21,11 +25,11 @@ def built():
     return _BUILT[0]
 
 
-def in_bundle(root, module):
+def in_bundle(root, module, suffix=".py"):
     if module.split(".")[0] in bundle.lib_names():
         root = root / "lib"
     path = root.joinpath(*module.split("."))
-    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+    return path.with_suffix(suffix).is_file() or (path / ("__init__" + suffix)).is_file()
 
 
 def test_every_board_module_is_scanned():
@@ -84,11 +88,15 @@ def shipped(path):
 
 def test_project_files_are_copied_without_docstrings():
     root = built()
-    for rel in ("code.py", "engine/game.py", "boards/__init__.py", "engine/assets/font.bdf",
-                "engine/assets/font.bin"):
+    for rel in ("code.py", "engine/game.py", "boards/__init__.py", "engine/assets/font.bin"):
         assert (root / rel).read_bytes() == shipped(bundle.ROOT / rel), rel
     game = (root / "engine/game.py").read_text()
     assert '"""' not in game and "def import_once" in game
+
+
+def test_what_the_device_never_reads_stays_behind():
+    assets = built() / "engine" / "assets"
+    assert sorted(p.name for p in assets.iterdir()) == ["font.bin"]  # no font.bdf, no README
 
 
 def test_stripping_docstrings_keeps_lines_and_meaning():
@@ -204,3 +212,39 @@ def test_deploy_replaces_our_folders_and_keeps_the_rest():
         assert not (drive / "engine/stale_module.py").exists()
         assert (drive / "code.py").read_bytes() == shipped(bundle.ROOT / "code.py")
         assert (drive / "lib/adafruit_display_text/label.py").is_file()
+
+
+def test_compiling_needs_circuitpythons_mpy_cross(tmp_path):
+    fake = tmp_path / "mpy-cross"
+    fake.write_text("#!/bin/sh\necho 'MicroPython v1.27.0; mpy-cross emitting mpy v6.3'\n")
+    fake.chmod(0o755)
+    with pytest.raises(SystemExit, match="not CircuitPython's mpy-cross"):
+        bundle.build(tmp_path / "CIRCUITPY", mpy_cross=fake)
+    with pytest.raises(SystemExit, match="does not run"):
+        bundle.build(tmp_path / "CIRCUITPY", mpy_cross=tmp_path / "nowhere")
+    assert "make bundle MPY_CROSS=" in bundle.compiled_note(None)
+
+
+@pytest.mark.skipif(MPY_CROSS is None or CORE is None, reason="no CircuitPython tools here")
+def test_the_compiled_bundle_is_mpy_but_code_py_and_the_core_plays_from_it(tmp_path):
+    root = bundle.build(tmp_path / "CIRCUITPY", mpy_cross=MPY_CROSS)
+    suffixes = {p.suffix for p in root.rglob("*") if p.is_file() and p.name != "code.py"}
+    assert suffixes == {".mpy", ".bin"}
+    assert (root / "code.py").read_text() == shipped(bundle.ROOT / "code.py").decode()
+    for board in bundle.board_modules():
+        found = bundle.device_modules(board, FINDER)[0]
+        absent = [name for name in found if not in_bundle(root, name, ".mpy")]
+        assert not absent, "%s: not compiled: %s" % (board, absent)
+    script = tmp_path / "play.py"
+    script.write_text(
+        "import sys\nsys.path.insert(0, %r)\n"
+        "from engine.royal_garden.rules import RoyalGarden\n"
+        "from engine.royal_garden import ai\nfrom engine.prng import Prng\n"
+        "from engine.royal_garden import rules\n"
+        "g = RoyalGarden(2, 5)\np = Prng(5)\n"
+        "while not g.is_over():\n    g.play(ai.choose(g, g.to_move, 'skilled', p))\n"
+        "print(rules.__file__, g.result())\n" % str(root))
+    done = subprocess.run([str(CORE), str(script)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    # engine.ui.fonts finds the font beside its own __file__: a .mpy's is where it lies
+    assert done.stdout.startswith(str(root / "engine" / "royal_garden" / "rules.mpy"))

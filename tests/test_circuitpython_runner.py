@@ -2,7 +2,6 @@
 import error counts and exits 1. Skipped where the core is absent (a player's clone); CI
 and developers have it in ../shared/tools/circuitpython/ (or name it in CIRCUITPYTHON)."""
 
-import os
 import shutil
 import subprocess
 import tempfile
@@ -10,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.cptools import CORE
+
 ROOT = Path(__file__).resolve().parent.parent
-CORE = Path(os.environ.get("CIRCUITPYTHON")
-            or ROOT.parent / "shared" / "tools" / "circuitpython" / "circuitpython")
-if not os.access(CORE, os.X_OK):
-    pytest.skip("no CircuitPython core at %s" % CORE, allow_module_level=True)
+if CORE is None:
+    pytest.skip("no CircuitPython core (CIRCUITPYTHON)", allow_module_level=True)
 
 TESTS = {
     "test_a.py": "import sys\n\n\ndef test_ok():\n    print('ran:ok')\n\n\n"

