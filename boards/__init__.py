@@ -63,7 +63,10 @@ class Hardware:
 
     The display never refreshes by itself (auto_refresh off): refresh() draws the dirty
     areas once the app has finished changing a scene, so a half-updated scene never shows.
+    speed: the board's speed in percent of a PyBadge's (its module's SPEED), for the AIs.
     """
+
+    speed = 100
 
     def __init__(self, name, key_help, display, keymap, store, ticks_ms, sound=None):
         self.name = name
@@ -124,6 +127,7 @@ class Keypad(Hardware):
             supervisor.ticks_ms,
             sound,
         )
+        self.speed = profile.SPEED
         self.keys = keypad_keys
         self._event = keypad.Event()
 

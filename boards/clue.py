@@ -14,6 +14,7 @@ NAME = "clue"
 WIDTH = const(240)
 HEIGHT = const(240)
 NVM_SIZE = const(8192)
+SPEED = const(47)  # percent of a PyBadge's speed: nRF52840, 700 pystones/s of 1,480 (AI budgets)
 BUTTONS = ("A", "B")
 KEY_HELP = (
     ("tap A: choose    tap B: next", "A tippen: w\u00e4hlen  B tippen: weiter"),

@@ -13,6 +13,7 @@ NAME = "pico_display"
 WIDTH = const(240)
 HEIGHT = const(135)
 NVM_SIZE = const(4096)
+SPEED = const(62)  # percent of a PyBadge's: RP2040 taken as 1.6x slower until measured (AI)
 BUTTONS = ("A", "B", "X", "Y")  # GP12, GP13, GP14, GP15
 KEY_HELP = (
     ("X: previous  Y: next", "X: vorige  Y: weiter"),

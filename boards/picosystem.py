@@ -8,6 +8,7 @@ NAME = "picosystem"
 WIDTH = const(240)
 HEIGHT = const(240)
 NVM_SIZE = const(4096)
+SPEED = const(62)  # percent of a PyBadge's: RP2040 taken as 1.6x slower until measured (AI)
 BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y")
 KEY_HELP = (
     ("D-pad: move", "Steuerkreuz: bewegen"),

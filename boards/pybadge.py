@@ -11,6 +11,7 @@ NAME = "pybadge"
 WIDTH = const(160)
 HEIGHT = const(128)
 NVM_SIZE = const(8192)
+SPEED = const(100)  # percent of a PyBadge's speed (SAMD51, 1,480 pystones/s): the AIs' budgets
 BUTTONS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")  # keypad numbers
 KEY_HELP = (
     ("Arrows: move", "Pfeile: bewegen"),

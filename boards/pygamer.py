@@ -11,6 +11,7 @@ NAME = "pygamer"
 WIDTH = const(160)
 HEIGHT = const(128)
 NVM_SIZE = const(8192)
+SPEED = const(100)  # percent of a PyBadge's speed: the same SAMD51 (the AIs' budgets)
 KEY_HELP = (
     ("Joystick: move", "Joystick: bewegen"),
     ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),

@@ -133,3 +133,20 @@ def import_once(name):
     module = import_module(name)
     forget(name)
     return module
+
+
+# The board's speed in percent of a PyBadge's (a SAMD51 at 120 MHz), for the AIs' budgets.
+_speed = [100]
+
+
+def set_speed(percent):
+    """Tell every AI how fast this board is, in percent of a PyBadge (the board profile's
+    SPEED; the app sets it once at start)."""
+    _speed[0] = percent
+
+
+def budget(nodes):
+    """An AI's node (or rollout) budget, set for a PyBadge, scaled to this board's speed:
+    a slower board searches fewer nodes in the same time, never longer. At least 1; the
+    same board always gets the same number, so play stays reproducible."""
+    return max(1, nodes * _speed[0] // 100)

@@ -2,7 +2,16 @@
 
 import pytest
 
-from engine import lang
+from engine import game, lang
+
+
+@pytest.fixture(autouse=True)
+def pybadge_speed():
+    """Every test starts with the AIs at a PyBadge's budgets: an app on another profile
+    (a CLUE) sets its board's speed for the whole process (engine.game.set_speed)."""
+    game.set_speed(100)
+    yield
+    game.set_speed(100)
 
 
 @pytest.fixture

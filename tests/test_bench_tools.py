@@ -8,21 +8,22 @@ import os
 import tempfile
 from pathlib import Path
 
+import pytest
+
 from boards.desktop.emulator import Emulator, displayio
 from engine.ui.draw import rect
+from tests.cptools import CORE, MPY_CROSS
 from tests.driver import make_app, press
 from tools import bundle
-from tools.bench import bundle_size, common, display, heap, unload
+from tools.bench import bundle_size, core, display, heap, moves, unload
 from tools.bench.__main__ import main
 from tools.bench.common import GAME_IDS, ROOT, missing_part, present_games
 
 
 def label(text):
-    from adafruit_display_text import bitmap_label
+    from engine.ui.draw import label as make
 
-    from engine.ui.fonts import font
-
-    return bitmap_label.Label(font(), text=text, color=0xFFFFFF)
+    return make(text, 0, 0, 0xFFFFFF)
 
 
 def test_a_bitmap_is_priced_in_whole_words_and_heap_blocks():
@@ -63,58 +64,42 @@ def test_a_bigger_tilegrid_pays_for_its_tiles():
     assert estimate.bytes["tilegrids"] == 96 + 32  # 20 tile bytes in two blocks
 
 
-def test_a_bitmap_label_owns_a_bitmap_and_costs_its_instance():
+def test_a_label_owns_a_bitmap_and_costs_its_instance():
     hw = Emulator("pybadge", "headless")
     try:
         lbl = label("Hello")
         estimate = display.Estimate()
         estimate.add(lbl)
         own = lbl.bitmap
-        assert own.width >= 5 * 5  # five glyphs drawn into one bitmap
-        assert estimate.bytes["bitmaps"] >= display.bitmap_bytes(own.width, own.height, 1)
-        assert estimate.count["labels"] == 1
-        # Its own attributes only (not Blinka's Group fields): some tens of them.
-        assert 32 + 10 * 20 < estimate.bytes["labels"] < 32 + 10 * 80 + 64
-        fonts = display.Estimate()
-        fonts.add_font(lbl.font)
-        assert fonts.count["font"] >= 4  # H e l o, at least
+        assert (own.width, own.height) == (5 * 6, 12)  # five glyphs drawn into one bitmap
+        assert estimate.bytes["bitmaps"] == display.bitmap_bytes(30, 12, 1)
+        assert estimate.count["labels"] == estimate.count["tilegrids"] == 1
+        # Its own attributes only (not Blinka's Group fields), and its text.
+        attributes = [k for k in vars(lbl) if k not in display._group_fields()]
+        assert estimate.bytes["labels"] == display.blocks(32 + 10 * len(attributes)) + 16 + 16
     finally:
         hw.close()
 
 
-def test_a_dict_is_priced_as_micropython_grows_its_table():
-    # Measured on the MicroPython VM: a dict of n int keys, 16 B + 8 B a slot in blocks.
-    measured = {2: 32, 3: 48, 12: 112, 13: 160, 17: 160, 18: 208, 59: 496, 60: 608,
-                73: 608, 74: 800, 97: 800, 98: 1040, 127: 1040, 128: 1360}
-    assert {n: display.dict_bytes(n) for n in measured} == measured
-    assert display.dict_bytes(0) == 16
-
-
-def test_the_font_is_one_sheet_and_the_glyphs_it_has_made():
-    from adafruit_display_text import bitmap_label
-
+def test_the_font_is_one_sheet_and_one_glyph_whatever_it_draws():
     from engine.ui import fonts
 
-    font = fonts.Font(fonts._assets_dir() + "/font.bin")  # a fresh one: no glyph yet
-    fixed = (display.bitmap_bytes(126 * 6, 10, 1)  # the sheet: 24 words a row, 10 rows
+    font = fonts.Font(fonts._assets_dir() + "/font.bin")
+    price = (display.bitmap_bytes(126 * 6, 10, 1)  # the sheet: 24 words a row, 10 rows
              + display.blocks(32 + 10 * len(vars(font)))  # its instance: 6 attributes
              + 16 + display.blocks(len(font._chars.encode()) + 1)  # its 126 characters
-             + 32)  # its bounding box, a tuple of 4
-    assert fixed == (48 + 960) + 96 + (16 + 192) + 32
-    empty = display.Estimate()
-    empty.add_font(font)
-    assert empty.bytes["font"] == fixed + 16 and empty.count["font"] == 0
-    bitmap_label.Label(font, text="Hello", color=0xFFFFFF)
-    estimate = display.Estimate()
-    estimate.add_font(font)
-    estimate.add_font(font)  # a second time adds nothing
-    assert estimate.count["font"] == 4  # H e l o
-    assert estimate.bytes["font"] == fixed + (16 + 32) + 4 * 48  # a dict of 4 slots
-    bitmap_label.Label(font, text="Gr\u00fc\u00dfe, J\u00e4ger! \u2660\u2665", color=0xFFFFFF)
-    more = display.Estimate()
-    more.add_font(font)
-    assert more.count["font"] == 4 + 12  # G r u-umlaut sharp-s , space J a-umlaut g ! and 2 suits
-    assert more.bytes["font"] == fixed + (16 + 144) + 16 * 48  # 17 slots
+             + 32  # its bounding box, a tuple of 4
+             + display.blocks(32 + 10 * 8))  # the one Glyph: 8 attributes
+    assert price == (48 + 960) + 96 + (16 + 192) + 32 + 112
+    before = display.Estimate()
+    before.add_font(font)
+    for char in "Gr\u00fc\u00dfe, J\u00e4ger! \u2660\u2665":
+        font.get_glyph(ord(char))
+    after = display.Estimate()
+    after.add_font(font)
+    after.add_font(font)  # a second time adds nothing
+    assert before.bytes["font"] == after.bytes["font"] == price
+    assert after.count["font"] == 1
 
 
 def test_union_pixels_counts_overlaps_once_and_clips_to_the_screen():
@@ -221,7 +206,7 @@ def test_the_bundle_parts_add_up():
         total, count = bundle.size(folder)
     assert sum(s[1] for s in sizes.values()) == total
     assert sum(s[0] for s in sizes.values()) == count
-    for part in ("code.py", "engine", "engine/assets", "boards", "lib/adafruit_display_text"):
+    for part in ("code.py", "engine", "engine/assets", "engine/niwa", "boards"):
         assert part in sizes, part
     for files, size, disk in sizes.values():
         assert size <= disk < size + files * bundle_size.CLUSTER
@@ -249,44 +234,98 @@ def test_strength_names_games_and_refuses_anything_else():
         raise AssertionError("no SystemExit")
 
 
-def test_every_timed_level_is_checked_against_the_move_budgets(monkeypatch):
-    # Pin the calibration to the plain x400 (the real one depends on this machine's load).
-    monkeypatch.setattr(common, "measure_speed", lambda: None)
-    monkeypatch.setattr(common, "_speed", [1.0])
-    timer = common.MoveTimer()
-    for seconds in (0.001, 0.002, 0.006):  # PyBadge: median 0.8 s, worst 2.4 s
-        timer.add("a", seconds, 1)
-    timer.add("b", 0.003, 1)  # 1.2 s: a median over 1 s
-    timer.add("c", 0.0005, 1)
-    kept = list(common.TIMINGS)
+def test_every_timed_level_is_checked_against_the_move_budgets_on_every_board():
+    assert moves.verdict(0.5, 1.5) == "ok"
+    assert moves.verdict(1.2, 1.5) == "OVER: median"
+    assert moves.verdict(1.2, 2.4) == "OVER: median and worst"
+    kept = list(moves.TIMINGS)
+    fast = (0.1, 0.2)
+    moves.TIMINGS[:] = [
+        ("Game X (seeded)", "Alpha", {"PyBadge": (0.8, 2.4), "CLUE": fast, "RP2040": fast}),
+        ("Game X (seeded)", "Beta", {"PyBadge": fast, "CLUE": (1.2, 1.9), "RP2040": fast}),
+        ("Game X (seeded)", "Gamma", {"PyBadge": fast, "CLUE": fast, "RP2040": fast}),
+    ]
     out = io.StringIO()
     try:
         with contextlib.redirect_stdout(out):
-            timer.print("Game X (CPU time)", {"a": "Alpha", "b": "Beta", "c": "Gamma"})
-            common.print_budgets()
+            moves.print_budgets()
     finally:
-        common.TIMINGS[:] = kept
-    lines = out.getvalue().splitlines()
-    verdicts = {line.split()[2]: line.split("s  ")[-1] for line in lines if "Game X  " in line}
-    assert verdicts == {"Alpha": "OVER: worst", "Beta": "OVER: median", "Gamma": "ok"}
+        moves.TIMINGS[:] = kept
+    verdicts = {line.split()[2]: line.split("  ")[-1] for line in out.getvalue().splitlines()
+                if line.startswith("  Game X ")}
+    assert verdicts == {"Alpha": "PyBadge OVER: worst", "Beta": "CLUE OVER: median",
+                        "Gamma": "ok"}
 
 
-def test_startup_lists_what_the_app_holds_and_measures_it_on_the_vm():
+MATCH = [["royal_garden", 2, 501, {}, "skilled", 1]]
+
+
+def test_move_times_without_the_core_say_so_and_time_cpython(monkeypatch):
+    monkeypatch.delenv("CIRCUITPYTHON", raising=False)
+    kept = list(moves.TIMINGS)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        moves.time_matches("Royal Garden (one match)", MATCH, {"skilled": "Skilled"}, 1)
+    assert moves.TIMINGS == kept  # no board figures to check
+    text = out.getvalue()
+    assert "no board estimates: no CircuitPython core given" in text
+    row = [line for line in text.splitlines() if line.startswith("  Skilled")][0]
+    assert int(row.split()[1]) > 5  # the moves of a whole match
+
+
+@pytest.mark.skipif(CORE is None, reason="no CircuitPython core here")
+def test_move_times_on_the_core_give_each_board_its_budgets(monkeypatch):
+    monkeypatch.setenv("CIRCUITPYTHON", str(CORE))
+    kept = list(moves.TIMINGS)
+    out = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out):
+            moves.time_matches("Royal Garden (one match)", MATCH, {"skilled": "Skilled"}, 1)
+        title, level, figures = moves.TIMINGS[-1]
+    finally:
+        moves.TIMINGS[:] = kept
+    assert (title, level, sorted(figures)) == (
+        "Royal Garden (one match)", "Skilled", ["CLUE", "PyBadge", "RP2040"])
+    assert all(0 < med <= worst < 10 for med, worst in figures.values())
+    assert "spent the same nodes as CPython" in out.getvalue()
+    # the same core microseconds are a CLUE's 1480/700 times a PyBadge's
+    clue, pybadge = core.board_seconds(1000, 700), core.board_seconds(1000, 1480)
+    assert clue * 700 == pytest.approx(pybadge * 1480)
+
+
+def test_startup_lists_what_the_app_holds_and_measures_it_on_the_vm(monkeypatch):
     from tools.bench import startup
 
+    monkeypatch.delenv("CIRCUITPYTHON", raising=False)
     stages = startup.resident("royal_council")
     assert "engine.app.title" in stages["title"]
     assert "engine.royal_council.rules" in stages["playing"]
     assert "engine.royal_council.rules" not in stages["menu"]
     assert not [m for m in stages["playing"] if m.startswith("boards.desktop")]
+    assert startup.kinds() == [None]
     record = startup.measure("royal_council")
     title, menu, playing = record["stages"]
     assert [s["name"] for s in record["stages"]] == list(startup.STAGES)
-    assert record["bare"] < title["heap"] <= menu["heap"] < playing["heap"] <= playing["peak"]
+    assert record["bare"] < title["heap"] <= menu["heap"] < playing["heap"] <= playing["needs"]
     assert "engine.royal_council.ai" in [name for name, _ in playing["modules"]]
-    assert record["workload_ms"] > 0
-    assert startup.pybadge_seconds(record["workload_ms"], record["workload_ms"]) == (
-        common.REFERENCE_WORKLOAD_S * common.PYBADGE_FACTOR)
+    assert title["us"] > 0
+
+
+@pytest.mark.skipif(CORE is None or MPY_CROSS is None, reason="no CircuitPython tools here")
+def test_startup_on_the_core_finds_the_heap_each_stage_needs(monkeypatch):
+    from tools.bench import startup
+
+    monkeypatch.setenv("CIRCUITPYTHON", str(CORE))
+    monkeypatch.setenv("MPY_CROSS", str(MPY_CROSS))
+    assert startup.kinds() == ["py", "mpy"]
+    compiled = startup.measure("royal_council", "mpy")
+    source = startup.measure("royal_council", "py")
+    for record in (compiled, source):
+        title, _, playing = record["stages"]
+        assert record["bare"] < title["heap"] < playing["heap"]
+        assert playing["needs"] * 1024 > playing["heap"]  # the cap that reaches it
+    assert compiled["stages"][0]["needs"] < source["stages"][0]["needs"]  # no compiling
+    assert compiled["stages"][0]["us"] < source["stages"][0]["us"]
 
 
 def test_the_device_total_counts_the_game_state_above_its_modules():

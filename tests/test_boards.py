@@ -126,6 +126,19 @@ def test_nvm_sizes_match_the_boards():
         assert sys.modules["boards." + module].NVM_SIZE == expected, board_id
 
 
+# Pystones a second (docs/PLATFORM.md, shared): the SAMD51 of PyBadge and PyGamer, the
+# CLUE's nRF52840, and the RP2040 taken as a SAMD51 x 1.6 slower until measured.
+PYSTONES = {"pybadge": 1480, "pygamer": 1480, "clue": 700, "picosystem": 925,
+            "pico_display": 925}
+
+
+def test_each_board_tells_its_speed_to_the_ais():
+    for module in set(boards.MODULES.values()):
+        __import__("boards." + module)
+        speed = sys.modules["boards." + module].SPEED
+        assert speed == PYSTONES[module] * 100 // PYSTONES["pybadge"], module
+
+
 def test_every_target_board_of_the_platform_has_a_module():
     for board_id in (
         "pybadge",
@@ -271,6 +284,7 @@ def test_each_board_builds_its_hardware_on_the_device(monkeypatch):
         assert (hw.name, hw.width, hw.height) == (profile.NAME, profile.WIDTH, profile.HEIGHT)
         assert hw.display.auto_refresh is False
         assert hw.store.size == profile.NVM_SIZE
+        assert hw.speed == profile.SPEED
         group = object()
         hw.show(group)
         hw.refresh()

@@ -132,18 +132,19 @@ def test_one_1_bit_sheet_holds_every_glyph_in_code_point_order():
     bitmap = sheet.bitmap
     assert (bitmap.width, bitmap.height) == (6 * len(REQUIRED), 10)
     assert bitmap._bits_per_value == 1
-    glyphs = [sheet.get_glyph(ord(c)) for c in sorted(REQUIRED)]
-    assert all(glyph.bitmap is bitmap for glyph in glyphs)
-    assert [glyph.tile_index for glyph in glyphs] == list(range(len(REQUIRED)))
+    tiles = [(glyph.bitmap is bitmap, glyph.tile_index)
+             for glyph in map(sheet.get_glyph, map(ord, sorted(REQUIRED)))]
+    assert tiles == [(True, tile) for tile in range(len(REQUIRED))]
 
 
-def test_glyphs_are_made_on_first_use_and_kept():
+def test_one_glyph_object_serves_every_code_point():
     sheet = fonts.Font(str(SHEET_PATH))
-    assert sheet._glyphs == {}
     first = sheet.get_glyph(ord("\u00d6"))
-    assert sheet.get_glyph(ord("\u00d6")) is first
+    tile = first.tile_index
+    again = sheet.get_glyph(ord("A"))
+    assert again is first and again.tile_index != tile  # no object made a code point
     assert sheet.get_glyph(ord("\u2603")) is None
-    assert list(sheet._glyphs) == [ord("\u00d6")]  # a missing code point is not kept
+    assert sheet.get_glyph(ord("\u00d6")).tile_index == tile
 
 
 def test_the_shared_font_is_the_sheet_and_made_once():
@@ -194,10 +195,6 @@ VM_STANDINS = {
         "        for x in range(bitmap.width):\n"
         "            shift = 7 - x % 8 if reverse_pixels else x % 8\n"
         "            bitmap.pixels[y * bitmap.width + x] = data[x // 8] >> shift & 1\n"),
-    "fontio.py": (
-        "from collections import namedtuple\n"
-        "Glyph = namedtuple('Glyph', ('bitmap', 'tile_index', 'width', 'height', 'dx', 'dy',"
-        " 'shift_x', 'shift_y'))\n"),
 }
 VM_SCRIPT = """
 import sys
@@ -211,7 +208,8 @@ out = {"box": list(f.get_bounding_box()), "ascent": f.ascent, "descent": f.desce
 for code in CODES:
     g = f.get_glyph(code)
     left = g.tile_index * g.width
-    out["glyphs"][str(code)] = [g.tile_index, list(g[2:])] + [
+    metrics = [g.width, g.height, g.dx, g.dy, g.shift_x, g.shift_y]
+    out["glyphs"][str(code)] = [g.tile_index, metrics] + [
         "".join("#" if b.pixels[y * b.width + left + x] else "." for x in range(g.width))
         for y in range(g.height)]
 print("FONT-ON-VM " + json.dumps(out))

@@ -247,6 +247,7 @@ class Emulator(Hardware):
             self, profile.NAME, profile.KEY_HELP, display, profile.keymap(), store, front.ticks_ms
         )
         self.profile = profile
+        self.speed = profile.SPEED  # the AIs search as much as on that board
         self.frontend = front
         self.last_tone = None
         self._steps = []  # scripted (due, button, pressed), in time order

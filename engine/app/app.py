@@ -10,7 +10,7 @@ from engine.app.keyrepeat import KeyRepeat
 from engine.app.loader import GameModules
 from engine.app.scene import DROP, KEEP, SLEEP
 from engine.app.settings import Settings
-from engine.game import forget, import_module
+from engine.game import forget, import_module, set_speed
 from engine.ui.theme import Metrics
 
 # The menus' modules and the catalog they list: none is needed while a game is played
@@ -42,6 +42,7 @@ class App:
 
     def __init__(self, hw):
         self.hw = hw
+        set_speed(hw.speed)  # every AI's budget follows the board's speed
         self.metrics = Metrics(hw.width, hw.height)
         self.settings = Settings(hw.store)
         self.settings.load()

@@ -34,7 +34,7 @@ from engine.first_season.rules import (
     POP6,
     count_bits,
 )
-from engine.game import import_once
+from engine.game import budget, import_once
 
 LEVELS = ("seedling", "gardener", "planner", "expert")
 
@@ -42,7 +42,7 @@ _WIN = const(10000)
 _POINT = const(100)
 _TIE = const(10)  # being the last harvester
 _MARGIN = (0, 15, 30, 40)  # the greedy value of a suit margin of 0, 1, 2, 3 or more
-BUDGET = const(300)  # nodes after which the expert tries no further option
+BUDGET = const(300)  # nodes after which the expert tries no further option (on a PyBadge)
 ENDGAME_CARDS = const(4)
 
 # How often (%) a seat ended a game holding a suit's Crown, measured over 1500 seeded
@@ -204,7 +204,8 @@ def _value(g, me):
 
 def _second_ply(g, seat, options, scores, deep):
     """Expected values after the opponent's best reply; the expert goes on to its own
-    next turn and stops trying options (best first) once over BUDGET nodes."""
+    next turn and stops trying options (best first) once over BUDGET nodes (scaled to
+    the board's speed)."""
     order = []  # best first, ties in option order (a stable sort on every VM)
     for i in range(len(options)):
         j = len(order)
@@ -213,8 +214,9 @@ def _second_ply(g, seat, options, scores, deep):
         order.insert(j, i)
     out = [-2 * _WIN] * len(options)
     reply = _expected_reply_deep if deep else _expected_reply
+    most = budget(BUDGET)
     for i in order:
-        if deep and _nodes[0] > BUDGET:
+        if deep and _nodes[0] > most:
             break
         out[i] = _after_turn(g, seat, options[i][0], options[i][1], reply)
     return out

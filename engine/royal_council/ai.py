@@ -23,7 +23,7 @@ Budgets are counted in nodes: one node is one card scored on one pile.
 hint() gives the expert's play with a short reason (a key of text.TEXT).
 """
 
-from engine.game import import_once
+from engine.game import budget, import_once
 from engine.royal_council.rules import DRAW, EMPTY, HANDS, RANKS, SUITS
 
 LEVELS = ("beginner", "casual", "skilled", "expert")
@@ -40,7 +40,7 @@ _EXPERT = bytes((
 ))
 # The expert's second look (the hands variant only, where it measured stronger):
 # candidates, at most this many deals, the playout's weights (records as above, by
-# seats), the node budget.
+# seats), the node budget (on a PyBadge; engine.game.budget scales it to the board).
 _CANDIDATES = 4
 _SAMPLES = 8
 _PLAYOUT = bytes((4, 8, 0, 0, 4, 4, 2, 0, 4, 4, 2, 1))
@@ -191,7 +191,7 @@ def _refine(g, b, seat, moves, values, prng, pool, rk, su):
     mine = g.hands[seat]
     ncand = min(_CANDIDATES, len(moves))
     cost = 6 * (dealt + len(mine)) * ncand
-    samples = min(_SAMPLES, (_BUDGET - _nodes[0]) // cost)
+    samples = min(_SAMPLES, (budget(_BUDGET) - _nodes[0]) // cost)
     if g.seats == 2 and g.deck_left() == 0:
         samples = min(samples, 1)  # the other hand is known: one deal is all deals
     if samples < 1:

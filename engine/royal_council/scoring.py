@@ -36,18 +36,27 @@ def tables(crib):
     c (13 for an empty pile) score three[rows[a * 14 + b] * 14 + c] as a shape, and a
     pair of rank a scores two[a] (two ranks score only as a pair). The pairs (a, b) that
     score alike with every c share a row of three (7 rows without cribbage, 92 with it,
-    instead of 196: heap)."""
+    instead of 196: heap). Built in place, one row buffer reused: a dict of the rows seen
+    made the whole-deck build need about 20 KB more heap on the CircuitPython core."""
     rows = bytearray(196)
-    two = bytes([_two_points(a, a, crib) for a in range(13)] + [0])
-    found = {}
-    order = []  # the distinct rows, by number
+    three = bytearray()
+    row = bytearray(14)
     for i in range(196):
         a = i // 14
         b = i % 14
-        row = bytes(_three_points(a, b, c, crib) if max(a, b, c) < 13 else 0
-                    for c in range(14))
-        if row not in found:
-            found[row] = len(order)
-            order.append(row)
-        rows[i] = found[row]
-    return rows, b"".join(order), two
+        for c in range(14):
+            row[c] = _three_points(a, b, c, crib) if max(a, b, c) < 13 else 0
+        rows[i] = _row_number(three, row)
+        if rows[i] * 14 == len(three):
+            three.extend(row)
+    two = bytes([_two_points(a, a, crib) for a in range(13)] + [0])
+    return rows, three, two
+
+
+def _row_number(three, row):
+    """The number of the row of three equal to row, or the number of rows (a new one).
+    bytearray.find looks without allocating; a match must start at a row."""
+    at = three.find(row)
+    while at >= 0 and at % 14:
+        at = three.find(row, at + 1)
+    return len(three) // 14 if at < 0 else at // 14

@@ -18,12 +18,13 @@ hint() gives the expert's card with a short reason (a key of text.TEXT).
 """
 
 from engine.compat import const
-from engine.game import import_once
+from engine.game import budget, import_once
 from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
 
 LEVELS = ("novice", "casual", "skilled", "expert")
-# Node budgets and depth caps of the searching levels (by level index); the
-# expert's budget is what fits 2 s a move on a PyBadge (see `make bench`).
+# Node budgets (on a PyBadge: engine.game.budget scales them to the board) and depth caps
+# of the searching levels (by level index); the expert's budget is what fits 2 s a move
+# on a PyBadge (see `make bench`).
 BUDGETS = (0, 0, 250, 750)
 DEPTH_CAPS = (0, 0, 3, 16)
 # With at most this many cards left, search 1..3 plies, then try to solve.
@@ -343,7 +344,7 @@ def choose(game, seat, level, prng):
     _setup(game)
     if index < 2:
         return _learner(game, seat, moves, index, prng)
-    return _deepen(game, seat, moves, BUDGETS[index], DEPTH_CAPS[index], prng)
+    return _deepen(game, seat, moves, budget(BUDGETS[index]), DEPTH_CAPS[index], prng)
 
 
 def _learner(game, seat, moves, index, prng):

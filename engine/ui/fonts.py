@@ -4,18 +4,36 @@ The device's built-in font lacks umlaut-O and the card suits, so every label on
 the device and in the emulator uses this font, never terminalio.FONT.
 
 All glyphs sit in one displayio.Bitmap, a strip of 6x10 cells at 1 bit a pixel (about
-1 KB), read straight from the file by bitmaptools.readinto. A glyph is a fontio.Glyph
-whose tile_index picks its cell, as terminalio.FONT's do (bitmap_label blits from
-x = tile_index * width); each is made on first use and kept in a dict. No BDF text is
-parsed and no font library is imported. tools/make_font.py writes the file (its
-docstring gives the format) from the same pixel art as engine/assets/font.bdf.
+1 KB), read straight from the file by bitmaptools.readinto. The font is fixed-pitch, so
+every glyph is the same but for its cell: get_glyph() hands out one Glyph object, its
+tile_index set to the code point's cell (bitmap_label blits from x = tile_index * width,
+as for terminalio.FONT), instead of a fontio.Glyph a code point kept in a dict (48 B
+each and the dict: up to 10 KB of heap a screen). No BDF text is parsed and no font
+library is imported. tools/make_font.py writes the file (its docstring gives the format)
+from the same pixel art as engine/assets/font.bdf.
 """
 
 import bitmaptools
 import displayio
-from fontio import Glyph
 
 _font = []
+
+
+class Glyph:
+    """What adafruit_display_text reads of a glyph (as fontio.Glyph's fields): the sheet,
+    the cell (tile_index) and the fixed cell metrics. The font's one instance is reused
+    by every get_glyph(), so it holds the last code point asked for: read it at once
+    (adafruit_display_text does)."""
+
+    def __init__(self, bitmap, width, height, dx, dy):
+        self.bitmap = bitmap
+        self.tile_index = 0
+        self.width = width
+        self.height = height
+        self.dx = dx
+        self.dy = dy
+        self.shift_x = width
+        self.shift_y = 0
 
 
 class Font:
@@ -35,23 +53,20 @@ class Font:
             self.bitmap = displayio.Bitmap(len(self._chars) * width, height, 2)
             bitmaptools.readinto(self.bitmap, f, 1, 1, True)  # 1 bit, bytes, high bit first
         self._box = (width, height, 0, -self.descent)
-        self._glyphs = {}
+        self._glyph = Glyph(self.bitmap, width, height, 0, -self.descent)
 
     def get_bounding_box(self):
         """(width, height, x offset, y offset) of every cell."""
         return self._box
 
     def get_glyph(self, code):
-        """The fontio.Glyph of a code point, or None if the font lacks it."""
-        glyph = self._glyphs.get(code)
-        if glyph is None:
-            tile = self._chars.find(chr(code))
-            if tile < 0:
-                return None
-            width, height, dx, dy = self._box
-            glyph = Glyph(self.bitmap, tile, width, height, dx, dy, width, 0)
-            self._glyphs[code] = glyph
-        return glyph
+        """The font's Glyph set to a code point's cell (until the next call), or None if
+        the font lacks it."""
+        tile = self._chars.find(chr(code))
+        if tile < 0:
+            return None
+        self._glyph.tile_index = tile
+        return self._glyph
 
 
 def _assets_dir():
@@ -60,7 +75,7 @@ def _assets_dir():
 
 
 def font():
-    """The shared font object (its glyphs are made on first use)."""
+    """The shared font object."""
     if not _font:
         _font.append(Font(_assets_dir() + "/font.bin"))
     return _font[0]

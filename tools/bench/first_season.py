@@ -4,8 +4,8 @@
 import time
 
 from engine.first_season.text import TEXT
-from engine.prng import Prng
-from tools.bench.common import MoveTimer, load_game, play_game, play_timed, print_table
+from tools.bench.common import load_game, play_game, print_table
+from tools.bench.moves import time_matches
 
 SERIES = 500  # games per pairing: SERIES // 2 seeded deals, each played with seats swapped
 TIMING_GAMES = 20  # self-play games per level for the move times
@@ -14,16 +14,12 @@ GREEDY = "gardener"  # the greedy baseline level
 
 
 def times():
-    """AI move times per level and the PyBadge estimates (make bench)."""
-    rules, ai = load_game("first_season")
-    names = {level: TEXT[level][0] for level in ai.LEVELS}
-    timer = MoveTimer()
-    for level in ai.LEVELS:
-        for i in range(TIMING_GAMES):
-            play_timed(rules(seed=9000 + i), level, ai, Prng(9000 + i), timer, REPEATS)
-    timer.print("First of the Season (CPU time, best of %d runs a move)" % REPEATS, names)
-    print("  (%d self-play games a level; each move timed %d times, the fastest kept)"
-          % (TIMING_GAMES, REPEATS))
+    """AI move times per level on every board's estimate and on CPython (make bench)."""
+    _, ai = load_game("first_season")
+    matches = [["first_season", 2, 9000 + i, {}, level, 9000 + i]
+               for level in ai.LEVELS for i in range(TIMING_GAMES)]
+    time_matches("First of the Season (%d self-play games a level)" % TIMING_GAMES, matches,
+                 {level: TEXT[level][0] for level in ai.LEVELS}, REPEATS)
 
 
 def strength():

@@ -38,11 +38,11 @@
 // text module M held as lang.Texts (one language, the module forgotten), "once:M" a
 // module imported and forgotten at once (its interned names stay). Natives the VM lacks
 // get stand-ins. Each module is imported in its own call, collector off, timed by Node;
-// prints {"kind":"startup", bare, workload_ms (the calibration workload's best of 3
-// runs in the VM), stages: [{name, modules: [[name, heap its import added (with what
-// it imported first)], ...], heap (collected, after the stage), peak (the most heap
-// right after one module's import, its compile garbage counted), ms}]}. A module of an
-// earlier stage that a stage no longer lists is forgotten first, as the app does.
+// prints {"kind":"startup", bare, stages: [{name, modules: [[name, heap its import added
+// (with what it imported first)], ...], heap (collected, after the stage), peak (the
+// most heap right after one module's import, its compile garbage counted), ms}]}. A
+// module of an earlier stage that a stage no longer lists is forgotten first, as the
+// app does.
 
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -51,7 +51,7 @@ import { fileURLToPath } from "node:url";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const VM_ROOT = "/proj";
 const HEAP_BYTES = 8 * 1024 * 1024; // the VM grows its heap anyway; see tests/mpy/run.mjs
-const STUBS = "displayio,vectorio,bitmaptools,fontio,adafruit_display_text.bitmap_label";
+const STUBS = "displayio,vectorio,bitmaptools,fontio";
 
 function pyFiles(dir, out) {
   for (const name of readdirSync(dir).sort()) {
@@ -185,18 +185,9 @@ async function measure(root, game, seed, limit, shellModules) {
 }
 
 async function startup(spec) {
-  const workload = join(ROOT, "tools", "bench", "workload.py");
-  const mp = await newVm([...spec.files, [workload, "bench_workload.py"]]);
+  const mp = await newVm(spec.files);
   call(mp, `stub_natives("/stubs", ${JSON.stringify(spec.natives.join(","))})`);
   const bare = heap(mp);
-  let workloadMs = Infinity;
-  mp.runPython("import bench_workload");
-  for (let i = 0; i < 3; i++) {
-    const start = performance.now();
-    mp.runPython("bench_workload.run()");
-    workloadMs = Math.min(workloadMs, performance.now() - start);
-  }
-  mp.runPython("del bench_workload\nsys.modules['bench_workload'] = None\ndel sys.modules['bench_workload']");
   const stages = [];
   const done = new Set();
   let before = heap(mp);
@@ -230,7 +221,7 @@ async function startup(spec) {
     }
     stages.push({ name, modules: costs, heap: before, peak, ms });
   }
-  console.log(JSON.stringify({ kind: "startup", bare, workload_ms: workloadMs, stages }));
+  console.log(JSON.stringify({ kind: "startup", bare, stages }));
 }
 
 function option(args, name, fallback) {

@@ -73,24 +73,16 @@ _STUB = """class _Stub:
 def __getattr__(name):
     return _Stub
 """
-_STUBS = (("displayio", _STUB), ("vectorio", _STUB), ("bitmaptools", _STUB), ("fontio", _STUB),
-          ("adafruit_display_text/__init__", ""), ("adafruit_display_text/bitmap_label", _STUB))
+_STUBS = ("displayio", "vectorio", "bitmaptools", "fontio")
 
 
 def stub_display(folder):
-    """Stand-ins for displayio, bitmaptools, fontio and the display library (the VM has
-    none), so that the shell and scene modules import: what they cost is their own code,
-    not a display's."""
-    import os
-
-    for name, text in _STUBS:
-        if "/" in name:
-            try:
-                os.mkdir(folder + "/" + name.split("/")[0])
-            except OSError:
-                pass  # made already
+    """Stand-ins for displayio, vectorio, bitmaptools and fontio (the VM has none), so
+    that the shell and scene modules import: what they cost is their own code, not a
+    display's."""
+    for name in _STUBS:
         with open(folder + "/" + name + ".py", "w") as f:
-            f.write(text)
+            f.write(_STUB)
     sys.path.append(folder)
     return "ok"
 

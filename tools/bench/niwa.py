@@ -12,15 +12,9 @@ highest total alone).
 import time
 
 from engine.niwa.text import TEXT
-from engine.prng import Prng
-from tools.bench.common import (
-    PYBADGE_FACTOR,
-    MoveTimer,
-    load_game,
-    play_game,
-    play_timed,
-    print_table,
-)
+from tools.bench import core
+from tools.bench.common import load_game, play_game, print_table
+from tools.bench.moves import time_matches
 
 SERIES = 200  # seeded tournaments per table row (the issue's figure)
 SEATS = (2, 3, 4)
@@ -30,21 +24,20 @@ REPEATS = 5  # each move is timed this often and the fastest kept: the machine i
 
 
 def times():
-    """AI move times per level and the PyBadge estimates (make bench)."""
-    rules, ai = load_game("niwa")
-    names = {level: TEXT[level][0] for level in ai.LEVELS}
-    timer = MoveTimer()
-    for level in ai.LEVELS:
-        for seats in (2, 4):
-            for i in range(TIMING_GAMES):
-                play_timed(rules(seats, 9000 + i), level, ai, Prng(9000 + i), timer, REPEATS)
-    timer.print("Niwa (CPU time, best of %d runs a move)" % REPEATS, names)
-    print("  (%d self-play tournaments a level at 2 and at 4 seats; each move timed %d times,"
-          " the\n  fastest kept: other jobs share the machine)" % (TIMING_GAMES, REPEATS))
+    """AI move times per level on every board's estimate and on CPython (make bench)."""
+    _, ai = load_game("niwa")
+    matches = [["niwa", seats, 9000 + i, {}, level, 9000 + i]
+               for level in ai.LEVELS for seats in (2, 4) for i in range(TIMING_GAMES)]
+    time_matches("Niwa (%d tournaments a level at 2 and at 4 seats)" % TIMING_GAMES, matches,
+                 {level: TEXT[level][0] for level in ai.LEVELS}, REPEATS)
     build = _table_build(ai)
-    print("  The expert's score table, built on its first move of a round with objective 1 or"
-          " 4-7\n  (not in the times above): %.2f ms, PyBadge %.2f s" % (
-              build * 1000, build * PYBADGE_FACTOR))
+    line = "  The expert's score table, built on its first move of a round with objective 1 or" \
+        " 4-7\n  (the best of runs above leaves it out): %.2f ms CPython" % (build * 1000)
+    if not core.missing():
+        us = int(core.probe(core.bundles()["py"], "niwa_table").split()[1])
+        line += "; " + ", ".join("%s %.2f s" % (name, core.board_seconds(us, pystones))
+                                 for name, pystones, _ in core.BOARDS)
+    print(line)
 
 
 def strength():

@@ -1,7 +1,8 @@
 """Which of the device's modules the app holds at each stage, read in the emulator.
 
 Run in a fresh interpreter by tools/bench/startup.py (`python -m tools.bench.resident
-GAME_ID`): it imports only what code.py imports, steps a headless pybadge app through
+GAME_ID [BOARD]`): it imports only what code.py imports, steps a headless app (pybadge
+unless a board profile is named) through
 the title, the main menu and the real menus into a game against the AI, and prints one
 JSON object: {stage: [module names in import order]} for "title", "menu" and "playing",
 each holding the names under engine, boards and the device libraries (the desktop's
@@ -13,7 +14,9 @@ copy, so not in sys.modules).
 import json
 import sys
 
-DEVICE_PREFIXES = ("engine", "boards", "adafruit_display_text", "adafruit_ticks")
+from tools.bundle import lib_names
+
+DEVICE_PREFIXES = ("engine", "boards", *lib_names())  # and the device's libraries, if any
 
 
 def _device_modules(app=None):
@@ -29,13 +32,13 @@ def _device_modules(app=None):
     return out
 
 
-def stages(game_id):
+def stages(game_id, board="pybadge"):
     """{stage: module names} of one visit: title, main menu, then a game being played."""
     from boards.desktop.emulator import Emulator
     from engine import keys
     from engine.app.app import start
 
-    app = start(Emulator("pybadge", "headless"))
+    app = start(Emulator(board, "headless"))
 
     def press(*names):
         for name in names:
@@ -61,4 +64,4 @@ def stages(game_id):
 
 
 if __name__ == "__main__":
-    print(json.dumps(stages(sys.argv[1])))
+    print(json.dumps(stages(*sys.argv[1:3])))

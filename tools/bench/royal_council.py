@@ -1,9 +1,7 @@
 """Royal Council: AI move times per level and the strength figures of issue 6 (desktop only).
 
 - Move times: for each variant, TIMING_GAMES seeded games at 2 and at 4 seats with
-  every seat at the level; every move is timed in CPU time (time.process_time), the
-  best of REPEATS runs: the machine is shared, and wall-clock times there mostly
-  measure the other jobs.
+  every seat at the level, on every board's estimate and on CPython (tools/bench/moves.py).
 - Series: for each variant and 2, 3 and 4 seats, seeded games of the top level against
   each baseline of BASELINES (a uniformly random player, the greedy casual level and
   the skilled level): games // seats deals, each dealt once with the top level in
@@ -13,11 +11,10 @@
   bench near five minutes on this machine.
 """
 
-import os
 import time
 
-from engine.prng import Prng
-from tools.bench.common import MoveTimer, load_game, play_game, play_timed, print_table
+from tools.bench.common import load_game, play_game, print_table
+from tools.bench.moves import time_matches
 
 SERIES = 300  # games per variant, seat count and baseline (the issue's series)
 BASELINES = ((None, SERIES), ("casual", SERIES), ("skilled", SERIES // 2))  # None: random
@@ -34,24 +31,16 @@ def _names(ai):
 
 
 def times():
-    """AI move times per variant and level and the PyBadge estimates (make bench)."""
-    rules_class, ai = load_game("royal_council")
+    """AI move times per variant and level on every board's estimate and on CPython."""
+    _, ai = load_game("royal_council")
     from engine.royal_council.rules import VARIANT_KEYS
     from engine.royal_council.text import TEXT
 
-    names = _names(ai)
     for variant, key in enumerate(VARIANT_KEYS):
-        timer = MoveTimer()
-        for level in ai.LEVELS:
-            for seats in (2, 4):
-                for seed in range(TIMING_GAMES):
-                    game = rules_class(seats, 700 + seed, {"variant": variant})
-                    play_timed(game, level, ai, Prng(seed), timer, REPEATS)
-        timer.print("Royal Council, %s (2 and 4 seats; CPU time, best of %d runs a move)" % (
-            TEXT[key][0], REPEATS), names)
-    print("  PyBadge limit 2 s a move = 5 ms CPython worst case, 2.5 ms median")
-    print("  load average %.1f on %d CPUs while timing (other jobs slow every figure)" % (
-        os.getloadavg()[0], os.cpu_count()))
+        matches = [["royal_council", seats, 700 + seed, {"variant": variant}, level, seed]
+                   for level in ai.LEVELS for seats in (2, 4) for seed in range(TIMING_GAMES)]
+        time_matches("Royal Council, %s (%d games a level at 2 and 4 seats)" % (
+            TEXT[key][0], TIMING_GAMES), matches, _names(ai), REPEATS)
 
 
 def strength():

@@ -1,9 +1,8 @@
 """Royal Garden: AI move times per level (times) and the strength figures of issue 3
 (strength); desktop only.
 
-- Move times: seeded single matches of each level against itself; every move is
-  timed in CPU time (time.process_time), the best of REPEATS runs: the machine is
-  shared, and wall-clock times there mostly measure the other jobs.
+- Move times: seeded single matches of each level against itself, on every board's
+  estimate and on CPython (tools/bench/moves.py).
 - Series: every pair of levels over SERIES seeded deals, each deal played twice
   with the colours swapped; one game per deal (a draw counts as a draw).
 - Exact value: on the top level's moves in the first KEEP_DEALS deals of its
@@ -13,11 +12,11 @@
 - Matches: points matches to 10 through play_game, top level against the others.
 """
 
-import os
 import time
 
 from engine.prng import Prng
-from tools.bench.common import MoveTimer, load_game, play_game, play_timed, print_table
+from tools.bench.common import load_game, play_game, print_table
+from tools.bench.moves import time_matches
 
 SERIES = 200  # deals per pair of levels (the issue's series), colours swapped: 2 games each
 TIMING_GAMES = 10  # seeded single matches per level for the move times
@@ -35,21 +34,13 @@ def _names(ai):
 
 
 def times():
-    """AI move times per level and the PyBadge estimates (make bench)."""
-    rules_class, ai = load_game("royal_garden")
-    names = _names(ai)
-    timer = MoveTimer()
-    for level in ai.LEVELS:
-        for seed in range(TIMING_GAMES):
-            play_timed(rules_class(2, 500 + seed), level, ai, Prng(seed), timer, REPEATS)
-    timer.print("Royal Garden (CPU time, best of %d runs a move)" % REPEATS, names)
-    top = ai.LEVELS[-1]
-    big = [(t, n) for t, n in zip(timer.times[top], timer.nodes[top]) if n > 100]
-    print("  budgets: %s nodes; %s %.2f us a node; PyBadge limit 2 s = 5 ms CPython" % (
-        "/".join(str(b) for b in ai.BUDGETS), names[top],
-        1e6 * sum(t for t, _ in big) / sum(n for _, n in big)))
-    print("  load average %.1f on %d CPUs while timing (other jobs slow every figure)" % (
-        os.getloadavg()[0], os.cpu_count()))
+    """AI move times per level on every board's estimate and on CPython (make bench)."""
+    _, ai = load_game("royal_garden")
+    matches = [["royal_garden", 2, 500 + seed, {}, level, seed]
+               for level in ai.LEVELS for seed in range(TIMING_GAMES)]
+    time_matches("Royal Garden (%d seeded matches a level)" % TIMING_GAMES, matches,
+                 _names(ai), REPEATS)
+    print("  node budgets on a PyBadge: %s" % "/".join(str(b) for b in ai.BUDGETS))
 
 
 def strength():

@@ -1,0 +1,216 @@
+"""Runs inside the CircuitPython core (its unix port), driven by tools/bench/core.py.
+
+    circuitpython -X heapsize=NNk core_probe.py ROOT COMMAND ARGS...
+    MICROPYPATH=FOLDER circuitpython -X heapsize=NNk -m core_probe ROOT ...  (.mpy in FOLDER)
+
+ROOT is a device bundle (tools/bundle.py build: .py or .mpy files); everything is
+imported from it and its lib/, as on a board. Commands (numbers in the output are plain text):
+  bare                                 nothing but this probe; prints `ok`
+  play GAME SEATS SEED OPTIONS LEVEL   a seeded match to the end, the level on every
+        seat, the hint (SELECT) asked before every move; prints `ok MOVES`
+  load GAME SEATS SEED OPTIONS         the game's rules and ai imported and a game dealt
+        (its tables built); prints `ok HEAP` (gc.mem_alloc() after a collection)
+  times SPEC                           the AI moves of SPEC's matches (a JSON file:
+        {"speed", "repeats", "matches": [[game, seats, seed, options, level, prng], ...]}),
+        each timed `repeats` times from the same prng state; prints `move MATCH US NODES`
+        a move (the fastest run, microseconds) and `done`
+  niwa_table                           Niwa's expert builds its score table for each
+        objective that has one, each the fastest of 5; prints `ok US` (the slowest)
+  startup SPEC [STAGE]                 the stage imports of tools/bench/startup.py's spec
+        ({"natives", "stub_folder", "stages": [[name, [module, ...]], ...]}); prints one
+        JSON line, or with STAGE (a number) `ok` once that stage is reached
+OPTIONS is JSON ({} for none). A MemoryError (the heap cap) ends the run with an error.
+"""
+
+import gc
+import json
+import sys
+import time
+
+
+def _game_class(game_id):
+    from engine.game import Game
+
+    rules = __import__("engine." + game_id + ".rules").__dict__[game_id].rules
+    for value in rules.__dict__.values():
+        if isinstance(value, type) and issubclass(value, Game) and value.NAME == game_id:
+            return value
+    raise LookupError("no Game subclass named " + game_id)
+
+
+def _ai(game_id):
+    return __import__("engine." + game_id + ".ai").__dict__[game_id].ai
+
+
+def play(game_id, seats, seed, options, level):
+    from engine.prng import Prng
+
+    game = _game_class(game_id)(int(seats), int(seed), json.loads(options))
+    ai = _ai(game_id)
+    prng = Prng(int(seed))
+    moves = 0
+    while not game.is_over():
+        ai.hint(game, game.to_move, Prng(7))
+        game.play(ai.choose(game, game.to_move, level, prng))
+        moves += 1
+    print("ok", moves)
+
+
+def load(game_id, seats, seed, options):
+    game_class = _game_class(game_id)  # rules, then ai, as play() imports them
+    _ai(game_id)
+    game = game_class(int(seats), int(seed), json.loads(options))
+    game.legal_moves()
+    gc.collect()
+    print("ok", gc.mem_alloc())
+
+
+def times(spec_path):
+    from engine.game import set_speed
+    from engine.prng import Prng
+
+    with open(spec_path) as f:
+        spec = json.load(f)
+    set_speed(spec["speed"])
+    repeats = spec["repeats"]
+    for index, (game_id, seats, seed, options, level, prng_seed) in enumerate(spec["matches"]):
+        game = _game_class(game_id)(seats, seed, options)
+        ai = _ai(game_id)
+        prng = Prng(prng_seed)
+        while not game.is_over():
+            state = prng.getstate()
+            best = -1
+            for _ in range(repeats):
+                prng.setstate(state)
+                gc.collect()  # each run starts alike; the move's own collections count
+                start = time.ticks_us()
+                move = ai.choose(game, game.to_move, level, prng)
+                spent = time.ticks_diff(time.ticks_us(), start)
+                if best < 0 or spent < best:
+                    best = spent
+            print("move", index, best, ai.last_nodes())
+            game.play(move)
+    print("done")
+
+
+def niwa_table():
+    ai = _ai("niwa")
+    worst = 0
+    for obj in (1, 4, 5, 6, 7):
+        best = -1
+        for _ in range(5):
+            ai._tables[0] = 0  # forget the last table
+            start = time.ticks_us()
+            ai._table(obj)
+            spent = time.ticks_diff(time.ticks_us(), start)
+            if best < 0 or spent < best:
+                best = spent
+        worst = max(worst, best)
+    print("ok", worst)
+
+
+_STUB = """class _Stub:
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def __call__(self, *args, **kwargs):
+        return _Stub()
+
+    def __getattr__(self, name):
+        return _Stub()
+
+
+def __getattr__(name):
+    return _Stub
+"""
+
+
+def _stub_modules(folder, names):
+    """Stand-ins for the device's built-in modules (names) that the core lacks or has
+    only in part (its displayio has Bitmap and Palette only): their code lives in a
+    board's flash, not on its heap. A module in sys.modules wins over a built-in one."""
+    with open(folder + "/core_stub.py", "w") as f:
+        f.write(_STUB)
+    sys.path.append(folder)
+    import core_stub
+
+    for name in names:
+        if name != "displayio":
+            try:
+                __import__(name)
+                continue
+            except ImportError:
+                pass
+        sys.modules[name] = core_stub
+
+
+def startup(spec_path, upto=None):
+    """Import the stages' modules in order, forgetting what a stage no longer lists, as
+    the app does; prints the heap after each module and each stage (collected) and the
+    microseconds its imports took, as JSON. With upto (a stage's number), only the
+    stages up to it, then `ok` (tools/bench/core.py bisects the heap that reaches it)."""
+    from engine.game import forget, import_once
+    from engine.lang import Texts
+
+    with open(spec_path) as f:
+        spec = json.load(f)
+    _stub_modules(spec["stub_folder"], spec["natives"])
+    stages = spec["stages"]
+    spec = None  # only the stages stay on the heap
+    gc.collect()
+    out = {"bare": gc.mem_alloc(), "stages": []}
+    held = {}
+    for number, (name, modules) in enumerate(stages):
+        for module in [m for m in held if m not in modules]:
+            held[module] = None
+            del held[module]
+            if not module.startswith("texts:"):
+                forget(module)
+        gc.collect()
+        before = gc.mem_alloc()
+        spent = 0
+        costs = []
+        for module in modules:
+            if module in held:
+                continue
+            start = time.ticks_us()
+            if module.startswith("texts:"):
+                held[module] = Texts(module[6:])
+            elif module.startswith("once:"):
+                import_once(module[5:])
+                held[module] = True
+            else:
+                __import__(module)
+                held[module] = True
+            spent += time.ticks_diff(time.ticks_us(), start)
+            gc.collect()
+            costs.append([module, gc.mem_alloc() - before])
+            before = gc.mem_alloc()
+        out["stages"].append({"name": name, "modules": costs, "heap": before, "us": spent})
+        if upto is not None and number == int(upto):
+            print("ok")
+            return
+    print(json.dumps(out))
+
+
+def main(argv):
+    sys.path.insert(0, argv[1])
+    sys.path.insert(1, argv[1] + "/lib")  # a board's /lib
+    command = argv[2]
+    if command == "bare":
+        print("ok")
+    elif command == "play":
+        play(*argv[3:8])
+    elif command == "load":
+        load(*argv[3:7])
+    elif command == "times":
+        times(argv[3])
+    elif command == "niwa_table":
+        niwa_table()
+    elif command == "startup":
+        startup(*argv[3:5])
+    else:
+        raise ValueError("unknown command " + command)
+
+
+main(sys.argv)
