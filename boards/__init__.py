@@ -6,6 +6,7 @@ here imports hardware modules at the top, so the emulator can share this file.
 """
 
 import sys
+import time
 
 # board.board_id -> module in boards/
 MODULES = {
@@ -104,6 +105,12 @@ class Hardware:
         """A short square-wave beep; nothing on boards without a speaker."""
         if self.sound is not None:
             self.sound.play(freq, ms, self.ticks_ms())
+
+    def wait(self, ms):
+        """Sleep ms milliseconds (none for ms <= 0): CircuitPython idles the CPU until the
+        next interrupt meanwhile; the keypad still queues every press."""
+        if ms > 0:
+            time.sleep(ms / 1000)
 
 
 class Keypad(Hardware):

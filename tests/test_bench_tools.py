@@ -333,3 +333,13 @@ def test_the_device_total_counts_the_game_state_above_its_modules():
 
     runs = [{"rest": [5000, 5600, 5300]}, {"rest": [5000, 5900]}]
     assert device.state_bytes(runs, {"imported": 4800}) == 1100
+
+
+def test_the_idle_bench_runs_the_real_loop_and_times_keys(monkeypatch):
+    from tools.bench import idle
+
+    monkeypatch.setattr(idle, "SECONDS", 0.3)
+    monkeypatch.setattr(idle, "KEYS", 2)
+    share, responses = idle.measure("royal_garden")
+    assert 0 <= share < 1
+    assert len(responses) == 2 and all(ms > 0 for ms in responses)

@@ -305,6 +305,17 @@ def test_each_board_builds_its_hardware_on_the_device(monkeypatch):
         assert expected[0] in range(keys.COUNT)
 
 
+def test_waiting_sleeps_the_cpu_for_whole_milliseconds_only_when_asked(monkeypatch):
+    import time
+
+    slept = []
+    monkeypatch.setattr(time, "sleep", slept.append)
+    hw = boards.Hardware.__new__(boards.Hardware)
+    for ms in (20, 0, -5, 3):
+        hw.wait(ms)
+    assert slept == [0.02, 0.003]
+
+
 def test_pybadge_keypad_numbers_and_speaker(monkeypatch):
     from engine import keys
 

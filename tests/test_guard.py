@@ -98,3 +98,30 @@ def test_run_steps_through_the_guard(emu_app):
     app.step = step
     app.run()  # returns: the error did not end the loop, the second step stopped it
     assert len(steps) == 2 and isinstance(app.top(), ErrorScene)
+
+
+def test_the_loop_sleeps_the_rest_of_each_round(emu_app):
+    from engine.app.app import FRAME_MS
+    from engine.ticks import elapsed
+
+    app = emu_app()
+    hw = app.hw
+    waits = []
+    real_wait = hw.wait
+
+    def wait(ms):
+        waits.append(ms)
+        real_wait(ms)  # headless: the virtual clock moves on by ms, when ms > 0
+
+    def step():
+        waits.append("step")
+        if len(waits) == 3:  # the second round takes long (an AI's move)
+            hw.frontend.advance(FRAME_MS + 15)
+        if len(waits) == 5:
+            app.running = False
+
+    hw.wait, app.step = wait, step
+    start = hw.ticks_ms()
+    app.run()
+    assert waits == ["step", FRAME_MS, "step", -15, "step", FRAME_MS]
+    assert elapsed(hw.ticks_ms(), start) == 3 * FRAME_MS + 15  # no sleep after the long one

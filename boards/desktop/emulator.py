@@ -105,21 +105,10 @@ class Clock:
         return (TICKS_START + int((time.monotonic() - self._start) * 1000)) & keymaps.TICKS_MASK
 
 
-class Pacer:
-    """Holds a front end's loop to a number of rounds a second (the device's refresh
-    sets its pace; a desktop would spin)."""
-
-    def __init__(self, rounds_per_second):
-        self.frame_s = 1 / rounds_per_second
-        self._next = time.monotonic()
-
-    def pace(self):
-        self._next += self.frame_s
-        wait = self._next - time.monotonic()
-        if wait > 0:
-            time.sleep(wait)
-        else:
-            self._next = time.monotonic()
+def sleep_ms(ms):
+    """The window's and the terminal's wait: a real sleep, as on the device."""
+    if ms > 0:
+        time.sleep(ms / 1000)
 
 
 class ScreenDisplay(PyGameDisplay):
@@ -264,7 +253,9 @@ class Emulator(Hardware):
         if display.areas:
             self.frontend.present(display.surface, display.areas)
             display.areas = []
-        self.frontend.pace()
+
+    def wait(self, ms):
+        self.frontend.wait(ms)  # headless: the virtual clock moves on instead
 
     def tone(self, freq, ms):
         self.last_tone = (freq, ms)

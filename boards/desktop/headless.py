@@ -31,8 +31,10 @@ class Headless:
     def present(self, surface, areas):
         self.drawn = areas
 
-    def pace(self):
-        pass
+    def wait(self, ms):
+        """The app's loop sleeping: the virtual clock moves on (nothing really waits)."""
+        if ms > 0:
+            self.advance(ms)
 
     def beep(self, freq, ms):
         pass

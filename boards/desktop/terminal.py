@@ -16,10 +16,9 @@ import termios
 import tty
 
 from boards.desktop import profiles
-from boards.desktop.emulator import Clock, Pacer, pygame
+from boards.desktop.emulator import Clock, pygame, sleep_ms
 
 UPPER_HALF = "\u2580"
-ROUNDS_PER_SECOND = 30
 
 _ARROWS = {b"A": "up", b"B": "down", b"C": "right", b"D": "left"}
 _BYTES = {
@@ -122,7 +121,7 @@ class Terminal:
         self._size = None
         self._shown = None  # the (shrunk) image on the terminal now
         self._surface = None
-        self.pace = Pacer(ROUNDS_PER_SECOND).pace  # hold the app's loop to it
+        self.wait = sleep_ms  # the app's loop sleeps between its rounds
         self._open = True
         tty.setcbreak(self._in)
         atexit.register(self.close)

@@ -7,9 +7,7 @@ program (SystemExit from the next poll).
 import os
 
 from boards.desktop import profiles
-from boards.desktop.emulator import Clock, Pacer, pygame
-
-ROUNDS_PER_SECOND = 60
+from boards.desktop.emulator import Clock, pygame, sleep_ms
 
 _NAMES = {
     pygame.K_UP: "up",
@@ -53,7 +51,7 @@ class Window:
         self.ticks_ms = Clock().ticks_ms
         self.hw = None
         self._surface = None
-        self.pace = Pacer(ROUNDS_PER_SECOND).pace  # hold the app's loop to it
+        self.wait = sleep_ms  # the app's loop sleeps between its rounds
         self._sound = None
 
     def attach(self, hw):

@@ -1,7 +1,8 @@
 """The app: a stack of scenes driven by key events, the clock and the display.
 
 One loop serves the device and the emulator: poll keys, let the top scene act,
-tick it, refresh the display (displayio draws only what changed).
+tick it, refresh the display (displayio draws only what changed), then sleep for the
+rest of the round's FRAME_MS (the CPU idles while a person thinks).
 """
 
 import gc
@@ -10,13 +11,17 @@ from engine.app.keyrepeat import KeyRepeat
 from engine.app.loader import GameModules
 from engine.app.scene import DROP, KEEP, SLEEP
 from engine.app.settings import Settings
+from engine.compat import const
 from engine.game import forget, import_module, set_speed
+from engine.ticks import elapsed
 from engine.ui.theme import Metrics
 
 # The menus' modules and the catalog they list: none is needed while a game is played
 # (App.rest; the game's entry stays in app.modules).
 MENU_MODULES = ("engine.app.title", "engine.app.menus", "engine.app.setup", "engine.app.help",
                 "engine.app.stats", "engine.catalog")
+# A round of the loop: a key waits at most this long to be seen (the keypad queues it).
+FRAME_MS = const(20)
 
 
 class Dormant:
@@ -191,9 +196,13 @@ class App:
         self.push(ErrorScene(self, error))
 
     def run(self):
-        """Run until the front end quits."""
+        """Run until the front end quits: a step, then asleep for the rest of the round
+        (a step that took longer, an AI's move, sleeps not at all)."""
+        hw = self.hw
         while self.running:
+            start = hw.ticks_ms()
             self.safe_step()
+            hw.wait(FRAME_MS - elapsed(hw.ticks_ms(), start))
 
 
 def start(hw):

@@ -29,6 +29,7 @@ SECTIONS = {
     "bundle": "tools.bench.bundle_size",
     "startup": "tools.bench.startup",
     "device": "tools.bench.device",
+    "idle": "tools.bench.idle",
 }
 
 
