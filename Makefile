@@ -23,7 +23,8 @@ help:
 	@echo "              FRONTEND=window|terminal|...; default: window if there is a display)"
 	@echo "make test     ruff, pytest, and the engine tests on a MicroPython VM"
 	@echo "make test-circuitpython CIRCUITPYTHON=path   the engine tests on the CircuitPython core"
-	@echo "make bench    the device budgets: AI move times, heap, displayio, bundle (minutes)"
+	@echo "make bench    the device budgets: AI move times, heap, displayio, bundle (minutes;"
+	@echo "              CIRCUITPYTHON=path: board figures from CircuitPython's unix port)"
 	@echo "              (BENCH=strength: the AIs' strength series instead, tens of minutes)"
 	@echo "make lab      AI-against-AI series: docs/lab/<game>.md reports (LAB=\"game --games N\")"
 	@echo "make bundle   build/CIRCUITPY/: everything to copy onto the device"
@@ -74,7 +75,8 @@ test-circuitpython:
 	$(CIRCUITPYTHON) -X heapsize=1024k tests/mpy/circuitpython.py
 
 bench: $(VENV_STAMP) $(NODE_STAMP)
-	$(PYTHON) -m tools.bench $(BENCH)
+	$(if $(CIRCUITPYTHON),CIRCUITPYTHON="$(CIRCUITPYTHON)") $(if $(MPY_CROSS),MPY_CROSS="$(MPY_CROSS)") \
+	  $(PYTHON) -m tools.bench $(BENCH)
 
 lab: $(VENV_STAMP)
 	$(PYTHON) -m tools.lab $(LAB)

@@ -17,7 +17,8 @@ imported from it and its lib/, as on a board. Commands (numbers in the output ar
   niwa_table                           Niwa's expert builds its score table for each
         objective that has one, each the fastest of 5; prints `ok US` (the slowest)
   startup SPEC [STAGE]                 the stage imports of tools/bench/startup.py's spec
-        ({"natives", "stub_folder", "stages": [[name, [module, ...]], ...]}); prints one
+        ({"natives", "stubs": the folder of native_stub.py, "stages": [[name, [module,
+        ...]], ...]}); prints one
         JSON line, or with STAGE (a number) `ok` once that stage is reached
 OPTIONS is JSON ({} for none). A MemoryError (the heap cap) ends the run with an error.
 """
@@ -109,30 +110,13 @@ def niwa_table():
     print("ok", worst)
 
 
-_STUB = """class _Stub:
-    def __init__(self, *args, **kwargs):
-        pass
-
-    def __call__(self, *args, **kwargs):
-        return _Stub()
-
-    def __getattr__(self, name):
-        return _Stub()
-
-
-def __getattr__(name):
-    return _Stub
-"""
-
-
 def _stub_modules(folder, names):
-    """Stand-ins for the device's built-in modules (names) that the core lacks or has
-    only in part (its displayio has Bitmap and Palette only): their code lives in a
-    board's flash, not on its heap. A module in sys.modules wins over a built-in one."""
-    with open(folder + "/core_stub.py", "w") as f:
-        f.write(_STUB)
+    """tools/bench/native_stub.py (in folder) in sys.modules for each of the device's
+    built-in modules (names) that the core lacks or has only in part (its displayio has
+    Bitmap and Palette only): their code lives in a board's flash, not on its heap. A
+    module in sys.modules wins over a built-in one."""
     sys.path.append(folder)
-    import core_stub
+    import native_stub
 
     for name in names:
         if name != "displayio":
@@ -141,7 +125,7 @@ def _stub_modules(folder, names):
                 continue
             except ImportError:
                 pass
-        sys.modules[name] = core_stub
+        sys.modules[name] = native_stub
 
 
 def startup(spec_path, upto=None):
@@ -154,7 +138,7 @@ def startup(spec_path, upto=None):
 
     with open(spec_path) as f:
         spec = json.load(f)
-    _stub_modules(spec["stub_folder"], spec["natives"])
+    _stub_modules(spec["stubs"], spec["natives"])
     stages = spec["stages"]
     spec = None  # only the stages stay on the heap
     gc.collect()

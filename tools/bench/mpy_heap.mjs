@@ -86,8 +86,8 @@ async function newVm(files) {
   mp.FS.mkdir(VM_ROOT);
   for (const [file, rel] of files) copyInto(mp, file, rel);
   copyInto(mp, join(ROOT, "tools", "bench", "mpy_probe.py"), "mpy_probe.py");
+  copyInto(mp, join(ROOT, "tools", "bench", "native_stub.py"), "native_stub.py");
   mp.runPython(`import sys\nsys.path.insert(0, "${VM_ROOT}")\nimport mpy_probe`);
-  mp.FS.mkdir("/stubs");
   return mp;
 }
 
@@ -136,7 +136,7 @@ function playOne(mp, game, seats, level, seed, limit) {
 
 async function measure(root, game, seed, limit, shellModules) {
   const mp = await newVm(engineFiles(root));
-  call(mp, 'stub_display("/stubs")');
+  call(mp, "stub_display()");
   const id = JSON.stringify(game);
   const bare = heap(mp);
   call(mp, "shared()");
@@ -186,7 +186,7 @@ async function measure(root, game, seed, limit, shellModules) {
 
 async function startup(spec) {
   const mp = await newVm(spec.files);
-  call(mp, `stub_natives("/stubs", ${JSON.stringify(spec.natives.join(","))})`);
+  call(mp, `stub_natives(${JSON.stringify(spec.natives.join(","))})`);
   const bare = heap(mp);
   const stages = [];
   const done = new Set();

@@ -53,37 +53,22 @@ def load_modules(names):
         gc.enable()
 
 
-_STUB = """class _Stub:
-    def __init__(self, *args, **kwargs):
-        pass
-
-    def __call__(self, *args, **kwargs):
-        return _Stub()
-
-    def __getattr__(self, name):
-        return _Stub()
-
-    def __getitem__(self, key):
-        return _Stub()
-
-    def __setitem__(self, key, value):
-        pass
+_DISPLAY = ("displayio", "vectorio", "bitmaptools", "fontio")
 
 
-def __getattr__(name):
-    return _Stub
-"""
-_STUBS = ("displayio", "vectorio", "bitmaptools", "fontio")
+def _stand_in(names):
+    """tools/bench/native_stub.py (copied beside this probe) in sys.modules for each name."""
+    import native_stub
+
+    for name in names:
+        sys.modules[name] = native_stub
 
 
-def stub_display(folder):
+def stub_display():
     """Stand-ins for displayio, vectorio, bitmaptools and fontio (the VM has none), so
     that the shell and scene modules import: what they cost is their own code, not a
     display's."""
-    for name in _STUBS:
-        with open(folder + "/" + name + ".py", "w") as f:
-            f.write(_STUB)
-    sys.path.append(folder)
+    _stand_in(_DISPLAY)
     return "ok"
 
 
@@ -133,17 +118,16 @@ def load_texts(name):
         gc.enable()
 
 
-def stub_natives(folder, names):
+def stub_natives(names):
     """Stand-ins for the device's built-in modules (comma-separated names) that this VM
     lacks: their code is in the device's flash, not on its heap."""
-
-    sys.path.append(folder)
+    missing = []
     for name in names.split(","):
         try:
             __import__(name)
         except ImportError:
-            with open(folder + "/" + name + ".py", "w") as f:
-                f.write(_STUB)
+            missing.append(name)
+    _stand_in(missing)
     return "ok"
 
 

@@ -92,14 +92,13 @@ def measure(game_id, kind=None, board=BOARD):
 
 
 def spec_file(game_id, board=BOARD):
-    """The spec of a visit to game_id in a file (kept for the run; its folder is where the
-    core's probe writes its stand-ins too)."""
+    """The spec of a visit to game_id in a file, kept for the run."""
     key = (game_id, board)
     if key not in _SPECS:
         folder = tempfile.mkdtemp(prefix="startup-")
         atexit.register(shutil.rmtree, folder, True)
         stages = spec(resident(game_id, board), game_id, board)
-        stages["stub_folder"] = folder
+        stages["stubs"] = os.path.join(ROOT, "tools", "bench")  # native_stub.py, for the core
         if not core.missing():
             del stages["files"]  # the core reads its bundle in place: a lighter spec to hold
         _SPECS[key] = os.path.join(folder, "spec.json")
