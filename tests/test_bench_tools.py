@@ -325,7 +325,10 @@ def test_startup_on_the_core_finds_the_heap_each_stage_needs(monkeypatch):
         assert record["bare"] < title["heap"] < playing["heap"]
         assert playing["needs"] * 1024 > playing["heap"]  # the cap that reaches it
     assert compiled["stages"][0]["needs"] < source["stages"][0]["needs"]  # no compiling
-    assert compiled["stages"][0]["us"] < source["stages"][0]["us"]
+    path = startup.spec_file("royal_council")
+    for kind in ("py", "mpy"):  # the whole start-up runs on the core, to the title screen
+        done = core.probe(core.bundles()[kind], "title", path).split()
+        assert done[0] == "ok" and int(done[1]) > 0 and done[2] == "TitleScene"
 
 
 def test_the_device_total_counts_the_game_state_above_its_modules():

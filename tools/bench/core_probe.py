@@ -16,6 +16,8 @@ imported from it and its lib/, as on a board. Commands (numbers in the output ar
         a move (the fastest run, microseconds) and `done`
   niwa_table                           Niwa's expert builds its score table for each
         objective that has one, each the fastest of 5; prints `ok US` (the slowest)
+  title SPEC                           a PyBadge's start-up to its title screen, timed
+        (see title(); SPEC as for startup); prints `ok US SCENE`
   startup SPEC [STAGE]                 the stage imports of tools/bench/startup.py's spec
         ({"natives", "stubs": the folder of native_stub.py, "stages": [[name, [module,
         ...]], ...]}); prints one
@@ -128,6 +130,37 @@ def _stub_modules(folder, names):
         sys.modules[name] = native_stub
 
 
+def title(spec_path):
+    """Start as code.py does on a PyBadge, up to the title screen built and stepped once:
+    the boards package, the board module and the app imported, the app started, its first
+    step. The Hardware is the board's but over core_display (the core's own Bitmap and
+    Palette, stand-in groups, a display that draws nothing) and a fresh NVM; the other
+    built-ins are native_stub. Prints `ok US`, the microseconds from the first import."""
+    with open(spec_path) as f:
+        spec = json.load(f)
+    folder = spec["stubs"]
+    sys.path.append(folder)
+    import core_display  # takes the core's own displayio first
+
+    _stub_modules(folder, [name for name in spec["natives"] if name != "displayio"])
+    sys.modules["displayio"] = core_display
+    spec = None
+    gc.collect()
+    start = time.ticks_us()
+    import boards
+    from boards import pybadge
+    from engine.app.app import start as start_app
+
+    display = core_display.Display(pybadge.WIDTH, pybadge.HEIGHT)
+    store = boards.Store(bytearray(b"\xff" * pybadge.NVM_SIZE))
+    hw = boards.Hardware(pybadge.NAME, pybadge.KEY_HELP, display, pybadge.keymap(), store,
+                         time.ticks_ms)
+    hw.speed = pybadge.SPEED
+    app = start_app(hw)
+    app.step()
+    print("ok", time.ticks_diff(time.ticks_us(), start), type(app.top()).__name__)
+
+
 def startup(spec_path, upto=None):
     """Import the stages' modules in order, forgetting what a stage no longer lists, as
     the app does; prints the heap after each module and each stage (collected) and the
@@ -193,6 +226,8 @@ def main(argv):
         niwa_table()
     elif command == "startup":
         startup(*argv[3:5])
+    elif command == "title":
+        title(argv[3])
     else:
         raise ValueError("unknown command " + command)
 

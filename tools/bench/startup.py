@@ -76,6 +76,7 @@ def spec(stages, game_id, board=BOARD):
 _MEASURED = {}  # one measure per game, bundle and board in a bench run (device reuses them)
 _SPECS = {}  # (game id, board): the path of its spec file, for the run
 TITLE_BUDGET_S = 2.0  # issue 15: start-up to the title on a PyBadge, with the .mpy bundle
+RUNS = 3  # core runs of a start-up, the fastest kept: the machine is shared
 
 
 def measure(game_id, kind=None, board=BOARD):
@@ -109,10 +110,23 @@ def spec_file(game_id, board=BOARD):
 
 def _on_core(path, kind):
     bundle = core.bundles()[kind]
-    record = json.loads(core.probe(bundle, "startup", path).splitlines()[-1])
+    runs = [json.loads(core.probe(bundle, "startup", path).splitlines()[-1])
+            for _ in range(RUNS)]
+    record = runs[0]
     for number, stage in enumerate(record["stages"]):
+        stage["us"] = min(run["stages"][number]["us"] for run in runs)
         stage["needs"] = core.smallest_heap(bundle, "startup", path, number)
     return record
+
+
+def title_seconds(kind):
+    """A PyBadge's start-up to its title screen from the bundle kind: core_probe title,
+    the fastest of RUNS, by the pystone ratio (imports, the app's start, the title built
+    and stepped once; the first refresh's drawing not in)."""
+    bundle = core.bundles()[kind]
+    path = spec_file(present_games()[0])
+    us = min(int(core.probe(bundle, "title", path).split()[1]) for _ in range(RUNS))
+    return core.board_seconds(us, 1480)
 
 
 def _on_vm(path):
@@ -172,10 +186,14 @@ def report(games=None):
                 print("  %-22s %7d %8s %9s %9.0f %10s  %s" % (
                     name, len(stage["modules"]), kb(stage["heap"] - record["bare"]), needs,
                     stage["us"] / 1000, board, largest(stage["modules"])))
-    if kinds() != [None] and "mpy" in kinds():
-        title = core.board_seconds(measure(present_games()[0], "mpy")["stages"][0]["us"], 1480)
-        print("  start-up to the title from .mpy on a PyBadge: %.2f s of imports, budget %.0f s:"
-              " %s" % (title, TITLE_BUDGET_S, "ok" if title <= TITLE_BUDGET_S else "OVER"))
+    if kinds() != [None]:
+        seconds = {kind: title_seconds(kind) for kind in kinds()}
+        print("  start-up to the title screen on a PyBadge (code.py's imports, the app started,"
+              " the title\n  built and stepped once; the first refresh's drawing not in): "
+              + ", ".join("%.2f s from .%s" % (seconds[kind], kind) for kind in kinds()))
+        if "mpy" in seconds:
+            print("  budget %.0f s from .mpy: %s" % (
+                TITLE_BUDGET_S, "ok" if seconds["mpy"] <= TITLE_BUDGET_S else "OVER"))
     print("  heap: all code and module data held after the stage (collected); needs: on the core")
     print("  the smallest -X heapsize that reaches the stage's end (the interpreter's own share")
     print("  and every compile spike in), on the VM the most heap right after one import (its")
