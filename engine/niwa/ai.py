@@ -15,7 +15,8 @@
 #             come (an unseen card weighted by the copies the stack may reveal, a
 #             row card at half that) is tried in place of every hand card (for
 #             objectives 2, 3 and 8 of the _DROPS whose loss hurts least), and
-#             its best gain counts;
+#             its best gain counts (a slower board looks at fewer of those swaps:
+#             engine.game.budget);
 #           - avoids laying the third colour of a value into the row (the next
 #             player could reveal and take that trio);
 #           - rather than reveal with nothing to gain, swaps for an equal card,
@@ -25,7 +26,7 @@
 # every VM makes the same choices. hint() gives the expert's move with a short
 # reason (a key of text.TEXT).
 
-from engine.game import import_once
+from engine.game import budget, import_once
 from engine.niwa.rules import (
     END,
     KINDS,
@@ -46,7 +47,7 @@ LEVELS = ("novice", "casual", "expert")
 _NOVICE = 0
 _EXPERT = 2
 _STALL_ROUNDS = 2  # reveal once idle reaches this many times the seats
-_KEEP = 8  # the expert looks ahead for this many of its best swaps
+_KEEP = 8  # the expert looks ahead for this many of its best swaps (on a PyBadge)
 _SEPARATE = (1, 4, 5, 6, 7)  # objectives that score each value on its own
 _STEP = (9, 3, 1)  # one more card of colour 0, 1, 2 in a value's code
 _DROPS = 3  # objectives 2, 3, 8: cards tried in place of one to come
@@ -269,7 +270,7 @@ def _expert_turn(know, seat):
             wanted[count] = k
             count += 1
     now = _potential(hand, obj, tab, weights, wanted, count)
-    for i in range(n):
+    for i in range(min(n, budget(_KEEP))):  # the best few, as many as the board affords
         g = picks[i] // KINDS
         t = picks[i] % KINDS
         hand[g] -= 1

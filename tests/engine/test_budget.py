@@ -4,6 +4,8 @@ board's speed (engine.game.set_speed, which the app calls once from the board pr
 from engine import game
 from engine.first_season import ai as first_season_ai
 from engine.first_season.rules import FirstOfTheSeason
+from engine.niwa import ai as niwa_ai
+from engine.niwa.rules import Niwa
 from engine.prng import Prng
 from engine.royal_council import ai as royal_council_ai
 from engine.royal_council.rules import RoyalCouncil
@@ -39,6 +41,7 @@ def test_a_slower_board_searches_fewer_nodes_the_same_way_each_time():
         (royal_garden_ai, lambda: RoyalGarden(2, 77), "expert"),
         (first_season_ai, lambda: FirstOfTheSeason(seed=9001), "expert"),
         (royal_council_ai, lambda: RoyalCouncil(2, 700, {"variant": 0}), "expert"),
+        (niwa_ai, lambda: Niwa(4, 9000), "expert"),
     )
     for ai, make, level in cases:
         fast = nodes(ai, make, level, 100)

@@ -111,9 +111,14 @@ def pystones():
     return _pystones[0]
 
 
+def best_pystones():
+    """The core's best pystones a second so far in this run (measured now if none yet)."""
+    return _pystones[0] or pystones()
+
+
 def board_seconds(core_us, board_pystones):
     """A board's estimate of a time on the core (microseconds), by the pystone ratio."""
-    return core_us / 1e6 * (_pystones[0] or pystones()) / board_pystones
+    return core_us / 1e6 * best_pystones() / board_pystones
 
 
 def works(bundle, args, heap_kb):
@@ -138,12 +143,12 @@ def smallest_heap(bundle, *args):
     return hi
 
 
-def times(bundle, matches, speed, repeats):
+def times(bundle, matches, speed):
     """[(microseconds, nodes)] of every AI move of matches ([game, seats, seed, options,
-    level, prng seed]) played on the core at a board speed (percent of a PyBadge), each
-    the fastest of repeats runs; per match, in order."""
+    level, prng seed]) played once on the core at a board speed (percent of a PyBadge);
+    per match, in order."""
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-        json.dump({"speed": speed, "repeats": repeats, "matches": matches}, f)
+        json.dump({"speed": speed, "matches": matches}, f)
     try:
         out = probe(bundle, "times", f.name)
     finally:

@@ -11,11 +11,9 @@ imported from it and its lib/, as on a board. Commands (numbers in the output ar
   load GAME SEATS SEED OPTIONS         the game's rules and ai imported and a game dealt
         (its tables built); prints `ok HEAP` (gc.mem_alloc() after a collection)
   times SPEC                           the AI moves of SPEC's matches (a JSON file:
-        {"speed", "repeats", "matches": [[game, seats, seed, options, level, prng], ...]}),
-        each timed `repeats` times from the same prng state; prints `move MATCH US NODES`
-        a move (the fastest run, microseconds) and `done`
-  niwa_table                           Niwa's expert builds its score table for each
-        objective that has one, each the fastest of 5; prints `ok US` (the slowest)
+        {"speed", "matches": [[game, seats, seed, options, level, prng], ...]}), each timed
+        once as a board plays it (caches built on the way included); prints
+        `move MATCH US NODES` a move (microseconds) and `done`
   title SPEC                           a PyBadge's start-up to its title screen, timed
         (see title(); SPEC as for startup); prints `ok US SCENE`
   startup SPEC [STAGE]                 the stage imports of tools/bench/startup.py's spec
@@ -75,41 +73,17 @@ def times(spec_path):
     with open(spec_path) as f:
         spec = json.load(f)
     set_speed(spec["speed"])
-    repeats = spec["repeats"]
     for index, (game_id, seats, seed, options, level, prng_seed) in enumerate(spec["matches"]):
         game = _game_class(game_id)(seats, seed, options)
         ai = _ai(game_id)
         prng = Prng(prng_seed)
         while not game.is_over():
-            state = prng.getstate()
-            best = -1
-            for _ in range(repeats):
-                prng.setstate(state)
-                gc.collect()  # each run starts alike; the move's own collections count
-                start = time.ticks_us()
-                move = ai.choose(game, game.to_move, level, prng)
-                spent = time.ticks_diff(time.ticks_us(), start)
-                if best < 0 or spent < best:
-                    best = spent
-            print("move", index, best, ai.last_nodes())
+            gc.collect()  # each move starts alike; its own collections count
+            start = time.ticks_us()
+            move = ai.choose(game, game.to_move, level, prng)
+            print("move", index, time.ticks_diff(time.ticks_us(), start), ai.last_nodes())
             game.play(move)
     print("done")
-
-
-def niwa_table():
-    ai = _ai("niwa")
-    worst = 0
-    for obj in (1, 4, 5, 6, 7):
-        best = -1
-        for _ in range(5):
-            ai._tables[0] = 0  # forget the last table
-            start = time.ticks_us()
-            ai._table(obj)
-            spent = time.ticks_diff(time.ticks_us(), start)
-            if best < 0 or spent < best:
-                best = spent
-        worst = max(worst, best)
-    print("ok", worst)
 
 
 def _stub_modules(folder, names):
@@ -222,8 +196,6 @@ def main(argv):
         load(*argv[3:7])
     elif command == "times":
         times(argv[3])
-    elif command == "niwa_table":
-        niwa_table()
     elif command == "startup":
         startup(*argv[3:5])
     elif command == "title":

@@ -168,7 +168,7 @@ def report(games=None):
             return
     else:
         print("  on the CircuitPython core; PyBadge s: the imports' time x %d pystones/s"
-              " / 1,480" % core.pystones())
+              " / 1,480" % core.pystones())  # measured now, the best of the run kept
     for kind in kinds():
         print("  %-22s %7s %8s %9s %9s %10s  %s" % (
             "stage (%s)" % (kind or "VM"), "modules", "heap KB", "needs KB", "import ms",
