@@ -11,6 +11,10 @@ NAME = "pygamer"
 WIDTH = const(160)
 HEIGHT = const(128)
 NVM_SIZE = const(8192)
+ERASE_UNIT = pybadge.ERASE_UNIT  # the PyBadge's chip (SAMD51)
+PROGRAM_ONLY = pybadge.PROGRAM_ONLY
+ENDURANCE = pybadge.ENDURANCE
+SAVE_EVERY = pybadge.SAVE_EVERY
 KEY_HELP = (
     ("Joystick: move", "Joystick: bewegen"),
     ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),

@@ -11,7 +11,10 @@ from engine.app.loader import GameModules
 from engine.app.scene import DROP, KEEP, SLEEP
 from engine.app.settings import Settings
 from engine.game import forget, import_module
+from engine.ticks import elapsed
 from engine.ui.theme import Metrics
+
+IDLE_SAVE_MS = 30000  # no key this long with a game changed: write it (Settings)
 
 # The menus' modules and the catalog they list: none is needed while a game is played
 # (App.rest; the game's entry stays in app.modules).
@@ -43,8 +46,10 @@ class App:
     def __init__(self, hw):
         self.hw = hw
         self.metrics = Metrics(hw.width, hw.height)
-        self.settings = Settings(hw.store)
+        self.settings = Settings(hw.store, hw.save_every)
         self.settings.load()
+        self.last_key = hw.ticks_ms()  # when a button last changed
+        self.idle_saved = False  # the idle write was made since then
         self.scenes = []
         self.repeat = KeyRepeat()
         self.modules = None
@@ -162,6 +167,13 @@ class App:
         hw = self.hw
         now = hw.ticks_ms()
         event = hw.poll()
+        if event is not None:
+            self.last_key = now
+            self.idle_saved = False
+        elif self.settings.dirty and not self.idle_saved:
+            if elapsed(now, self.last_key) >= IDLE_SAVE_MS:
+                self.idle_saved = True  # once until the next key: an AI alone writes no more
+                self.settings.save()
         while event is not None:
             key = self.repeat.event(event[0], event[1], now)
             if key >= 0:
@@ -196,21 +208,46 @@ class App:
 
 
 def start(hw):
-    """An app showing the title screen, and over it a notice if the save was unusable or
-    the offer to continue a saved game."""
+    """An app showing the title screen, and over it a notice of what could not be read
+    from the store (that part is reset) or of a write the power cut short, or else the
+    offer to continue the game played last."""
+    from engine.app.menus import offer_resume
     from engine.app.notice import Notice
     from engine.app.scene import t
     from engine.app.title import TitleScene
 
     app = App(hw)
     app.push(TitleScene(app))
-    problem = app.settings.problem
-    if problem is not None:
-        message = t("save_old") if problem == "version" else t("save_reset")
-        app.push(Notice(app, t("error"), message))
-        app.settings.save()
-    else:
-        from engine.app.menus import offer_resume
-
-        offer_resume(app)
+    settings = app.settings
+    lines = [load_problem(problem) for problem in settings.problems]
+    lines = [line for line in lines if line]
+    if settings.cut:
+        lines.append(t("save_cut_game") if settings.games else t("save_cut"))
+    if lines:
+        title = t("error") if settings.problems else t("power_cut")
+        app.push(Notice(app, title, "\n".join(lines), lambda: _after_notice(app)))
+        if settings.problems:
+            settings.save()  # the parts that could not be read start afresh
+        return app
+    offer_resume(app)
     return app
+
+
+def load_problem(problem):
+    """The line telling a player what could not be read (settings.problems)."""
+    from engine.app.scene import game_name, t
+    from engine.catalog import find
+
+    if problem in ("store", "version", "settings", "statistics"):
+        return t("reset_" + problem)
+    try:
+        return t("reset_game") % game_name(find(problem))
+    except KeyError:
+        return None  # a game this program does not have: dropped without a word
+
+
+def _after_notice(app):
+    from engine.app.menus import offer_resume
+
+    app.pop()
+    offer_resume(app)

@@ -23,6 +23,19 @@ def controls_pages(app):
     return _pick(getattr(app.hw, "KEY_HELP", ())) + _pick(GENERAL_KEYS)
 
 
+def about_pages(app):
+    """What the console is, then how this board saves: what a power cut can lose and how
+    long the store lasts (the board's flash: engine.save)."""
+    store = app.hw.store
+    if store.program_only:
+        chip = "rp2040"
+    elif store.size > store.unit:
+        chip = "nrf52840"
+    else:
+        chip = "samd51"
+    return [t("about_text"), t("saving_" + chip)]
+
+
 def game_pages(app):
     """The loaded game's rules summary and rulings, then the controls."""
     return app.modules.text.help() + [t("help_keys") + ":"] + controls_pages(app)

@@ -1,7 +1,7 @@
 """Full-screen messages: notices with a way on, and the error screen."""
 
 from engine import keys
-from engine.app.scene import Scene, t
+from engine.app.scene import DROP, Scene, t
 from engine.ui import theme
 from engine.ui.draw import label, rect
 from engine.ui.wrap import wrap
@@ -10,7 +10,8 @@ from engine.ui.wrap import wrap
 class Notice(Scene):
     """A title and a wrapped message; A or B calls on_done (default: back)."""
 
-    def __init__(self, app, title, message, on_done=None, color=theme.ACCENT):
+    def __init__(self, app, title, message, on_done=None, color=theme.ACCENT,
+                 footer="A \u2713"):
         super().__init__(app)
         m = app.metrics
         self.on_done = on_done
@@ -22,7 +23,7 @@ class Notice(Scene):
             self.group.append(label(line, m.cw, y, theme.TEXT, m.scale))
             y += m.lh
         self.group.append(
-            label("A \u2713", m.width // 2, m.height - 2 * m.scale, theme.DIM, m.scale, (0.5, 1.0))
+            label(footer, m.width // 2, m.height - 2 * m.scale, theme.DIM, m.scale, (0.5, 1.0))
         )
 
     def on_key(self, key):
@@ -32,6 +33,22 @@ class Notice(Scene):
                 self.app.pop()
             else:
                 self.on_done()
+
+
+class Confirm(Notice):
+    """A question: A answers yes (on_yes), B goes back and changes nothing."""
+
+    WHILE_PLAYING = DROP  # a yes that starts a game leaves nothing to come back to
+
+    def __init__(self, app, title, message, on_yes):
+        super().__init__(app, title, message, on_yes, theme.WARN, t("confirm_keys"))
+
+    def on_key(self, key):
+        if key == keys.B:
+            self.app.click()
+            self.app.pop()
+        else:
+            Notice.on_key(self, key)
 
 
 class ErrorScene(Notice):
@@ -45,6 +62,7 @@ class ErrorScene(Notice):
         )
 
     def _home(self):
+        self.app.settings.save()  # what the game kept so far (Settings.moved)
         self.app.close_game()  # first: the menus' modules come back in the game's room
         from engine.app.menus import MainMenu
 

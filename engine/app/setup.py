@@ -89,6 +89,18 @@ class SetupMenu(MenuScene):
         return {key: values[self.choices[i]] for i, (key, values) in enumerate(self.options)}
 
     def start(self):
+        """Start the match; where a game of this kind waits, ask first."""
+        app = self.app
+        if app.settings.game(self.mods.game_id) is None:
+            self._begin()
+            return
+        from engine.app.notice import Confirm
+        from engine.app.scene import game_name
+
+        message = t("replace_game") % game_name(self.mods.entry)
+        app.push(Confirm(app, t("new_game") + "?", message, self._begin))
+
+    def _begin(self):
         from engine.app.play import begin
 
         app = self.app

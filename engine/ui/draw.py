@@ -25,6 +25,14 @@ def label(text, x, y, color=theme.TEXT, scale=1, anchor=(0.0, 0.0), background=N
     )
 
 
+ELLIPSIS = "\u2026"
+
+
+def fit(text, cols):
+    """text cut to cols characters, with an ellipsis if cut."""
+    return text if len(text) <= cols else text[: cols - 1] + ELLIPSIS
+
+
 def set_text(lbl, text):
     """Change a label's text only when it differs (no redraw otherwise)."""
     if lbl.text != text:

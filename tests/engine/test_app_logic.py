@@ -1,13 +1,9 @@
-"""The app shell's display-free parts: key repeat, word wrap, settings, sessions."""
-
-import json
+"""The app shell's display-free parts: key repeat, word wrap, sessions (settings:
+test_settings.py)."""
 
 from engine import keys, lang
 from engine.app.keyrepeat import DELAY_MS, RATE_MS, KeyRepeat
 from engine.app.session import PERSON, Session
-from engine.app.settings import Settings
-from engine.memstore import MemoryStore
-from engine.save import Slots
 from engine.ui.wrap import wrap
 
 
@@ -43,50 +39,6 @@ def test_wrap_fits_width_and_keeps_words():
     assert " ".join(lines) == text
     assert wrap("a\nb", 10) == ["a", "b"]
     assert wrap("abcdefghijklmnop", 5) == ["abcde", "fghij", "klmno", "p"]
-
-
-def test_settings_round_trip_through_the_store():
-    store = MemoryStore(4096)
-    s = Settings(store)
-    s.load()
-    assert s.problem is None and s.game is None
-    s.language = lang.GERMAN
-    s.sound = False
-    s.ai_level = 2
-    s.coach = False
-    s.record_result("niwa", "expert", (30, 12), 0)
-    s.record_result("niwa", "expert", (10, 12), 0)
-    s.game = ["royal_garden", [PERSON, 1], "some notation"]
-    s.save()
-    t = Settings(store)
-    t.load()
-    assert (t.language, t.sound, t.ai_level, t.coach) == (lang.GERMAN, False, 2, False)
-    assert t.stats["niwa"] == {"expert": [1, 0, 1]}
-    assert t.game == ["royal_garden", [PERSON, 1], "some notation"]
-    assert lang.is_german()
-    lang.set_language(lang.ENGLISH)
-
-
-def test_unreadable_payload_resets_calmly():
-    store = MemoryStore(4096)
-    Slots(store).save(b"{not json")
-    s = Settings(store)
-    s.load()
-    assert s.problem == "corrupt"
-    assert s.language == lang.ENGLISH and s.game is None
-    Slots(store).save(json.dumps({"set": "wrong"}).encode())
-    s = Settings(store)
-    s.load()
-    assert s.problem == "corrupt"
-
-
-def test_garbage_store_reports_corrupt():
-    store = MemoryStore(4096, fill=0)
-    store.data[0:2] = b"PC"
-    store.data[2] = 1
-    s = Settings(store)
-    s.load()
-    assert s.problem == "corrupt"
 
 
 class _TwoSeatGame:

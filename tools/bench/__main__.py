@@ -27,6 +27,7 @@ SECTIONS = {
     "bundle": "tools.bench.bundle_size",
     "startup": "tools.bench.startup",
     "device": "tools.bench.device",
+    "saves": "tools.bench.saves",
 }
 
 
