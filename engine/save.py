@@ -45,9 +45,12 @@ class SaveError(ValueError):
     """The parts do not fit the store (nothing was written)."""
 
 
-def _age(seq, newest):
-    """How many sequence numbers seq lies before newest (mod 65536)."""
-    return (newest - seq) & _SEQ
+def after(seq, base):
+    """How many sequence numbers seq lies after base (mod 65536; past 0x8000: before)."""
+    return (seq - base) & _SEQ
+
+
+ERASED_BYTES = b"\xff" * 256  # to compare and fill erased flash a piece at a time
 
 
 def frame(seq, flags, parts, names):
@@ -67,81 +70,6 @@ def frame(seq, flags, parts, names):
     head = bytes((MAGIC[0], MAGIC[1], VERSION, flags, seq & 0xFF, seq >> 8, n & 0xFF, n >> 8))
     crc = crc16(body, crc16(head))
     return head + bytes(body) + bytes((crc & 0xFF, crc >> 8, COMMIT))
-
-
-def _body_parts(raw, start, end, into):
-    """Apply the parts of a frame body raw[start:end] to the dict into; False if malformed."""
-    p = start
-    while p < end:
-        k = raw[p]
-        if p + 3 + k > end:
-            return False
-        name = bytes(raw[p + 1 : p + 1 + k]).decode()
-        p += 1 + k
-        n = raw[p] | (raw[p + 1] << 8)
-        p += 2
-        if p + n > end:
-            return False
-        if n:
-            into[name] = bytes(raw[p : p + n])
-        elif name in into:
-            del into[name]
-        p += n
-    return True
-
-
-# How the bytes after a unit's last complete frame look (scan()).
-ERASED = 0  # 0xFF to the end: room to append
-TORN = 1  # a frame whose programming was cut short, then 0xFF
-JUNK = 2  # anything else: bytes of no frame, or a frame that fails its CRC
-OTHER = 3  # a frame of another format version
-
-
-def scan(raw):
-    """The complete frames of one unit's bytes, from its start: a list of (sequence,
-    flags, body start, body end), the offset after the last one, and what follows it
-    (ERASED, TORN, JUNK or OTHER)."""
-    frames = []
-    p = 0
-    size = len(raw)
-    while p < size and raw[p] != 0xFF:
-        if p + HEADER + TRAILER > size or raw[p] != MAGIC[0] or raw[p + 1] != MAGIC[1]:
-            return frames, p, _torn_header(raw, p)
-        if raw[p + 2] != VERSION:
-            return frames, p, TORN if raw[p + 2] == 0xFF else OTHER
-        n = raw[p + 6] | (raw[p + 7] << 8)
-        end = p + HEADER + n
-        if end + TRAILER > size:
-            return frames, p, _torn_header(raw, p)
-        if raw[end + 2] != COMMIT or crc16(raw[p:end]) != raw[end] | (raw[end + 1] << 8):
-            return frames, p, TORN if raw[end + 2] == 0xFF and _erased(raw, end + 3) else JUNK
-        frames.append((raw[p + 4] | (raw[p + 5] << 8), raw[p + 3], p + HEADER, end))
-        p = end + TRAILER
-    return frames, p, ERASED if _erased(raw, p) else JUNK
-
-
-def _torn_header(raw, p):
-    """TORN when raw[p:] is the start of a frame header and then erased bytes."""
-    i = p
-    while i < len(raw) and i < p + HEADER and raw[i] != 0xFF:
-        i += 1
-    if not _erased(raw, i) or raw[p] != MAGIC[0]:
-        return JUNK
-    return TORN if i == p + 1 or raw[p + 1] == MAGIC[1] else JUNK
-
-
-_FF = b"\xff" * 256
-
-
-def _erased(raw, start):
-    """True when raw reads 0xFF from start to its end."""
-    end = len(raw)
-    while start < end:
-        n = min(256, end - start)
-        if raw[start : start + n] != _FF[:n]:
-            return False
-        start += n
-    return True
 
 
 class Journal:
@@ -167,47 +95,11 @@ class Journal:
         self.cut = False
 
     def load(self):
-        """Read the parts; returns them (also in self.parts)."""
-        found = []  # (sequence, flags, unit, body start, body end, the unit's bytes)
-        ends = []  # per unit: where a frame may be appended, or None
-        status = "empty"
-        torn = False
-        for u in range(self.units):
-            raw = self.store.read(u * self.unit, self.unit)
-            frames, end, after = scan(raw)
-            ends.append(end if after == ERASED else None)
-            torn = torn or after == TORN
-            if after == OTHER:
-                status = "version"
-            elif (frames or after == JUNK) and status == "empty":
-                status = "corrupt"
-            for f in frames:
-                found.append((f[0], f[1], u, f[2], f[3], raw))
-        base = None
-        for f in found:
-            if f[1] & FULL and (base is None or 0 < _age(base[0], f[0]) < 0x8000):
-                base = f
-        self.parts = {}
-        if base is None:
-            self.status = status
-            self.seq = 0
-            self.current = self.units - 1  # so that the first snapshot goes to unit 0
-            self.tail = ends[0]
-            self.cut = torn
-            return self.parts
-        later = [f for f in found if f is base or _age(base[0], f[0]) < 0x8000 and f[0] != base[0]]
-        later.sort(key=lambda f: _age(base[0], f[0]))
-        ok = True
-        for f in later:
-            if not _body_parts(f[5], f[3], f[4], self.parts):
-                ok = False
-                break
-            self.seq = f[0]
-        self.status = "ok" if ok else "corrupt"
-        self.current = base[2]
-        self.tail = ends[base[2]]
-        self.cut = torn
-        return self.parts
+        """Read the parts; returns them (also in self.parts). The reading code loads for
+        this one use (engine/save_load.py): it is not on the heap while a game is played."""
+        from engine.game import import_once
+
+        return import_once("engine.save_load").load(self)
 
     def write(self, changes):
         """Save the changed parts ({name: bytes, or None to delete}) in one write to the
@@ -277,7 +169,7 @@ class Journal:
         whole[:n] = content
         for p in range(n, self.unit, 256):  # 0xFF beyond, without a second 8 KB object
             k = min(256, self.unit - p)
-            whole[p : p + k] = _FF[:k]
+            whole[p : p + k] = ERASED_BYTES[:k]
         self.store.write(unit * self.unit, whole)
         self.tail = n
         self._done(new, seq, unit)

@@ -208,46 +208,12 @@ class App:
 
 
 def start(hw):
-    """An app showing the title screen, and over it a notice of what could not be read
-    from the store (that part is reset) or of a write the power cut short, or else the
-    offer to continue the game played last."""
-    from engine.app.menus import offer_resume
-    from engine.app.notice import Notice
-    from engine.app.scene import t
+    """An app showing the title screen, and over it what the store's load has to say
+    (menus.offer_start: what could not be read, a power cut, the game to continue)."""
+    from engine.app.menus import offer_start
     from engine.app.title import TitleScene
 
     app = App(hw)
     app.push(TitleScene(app))
-    settings = app.settings
-    lines = [load_problem(problem) for problem in settings.problems]
-    lines = [line for line in lines if line]
-    if settings.cut:
-        lines.append(t("save_cut_game") if settings.games else t("save_cut"))
-    if lines:
-        title = t("error") if settings.problems else t("power_cut")
-        app.push(Notice(app, title, "\n".join(lines), lambda: _after_notice(app)))
-        if settings.problems:
-            settings.save()  # the parts that could not be read start afresh
-        return app
-    offer_resume(app)
+    offer_start(app)
     return app
-
-
-def load_problem(problem):
-    """The line telling a player what could not be read (settings.problems)."""
-    from engine.app.scene import game_name, t
-    from engine.catalog import find
-
-    if problem in ("store", "version", "settings", "statistics"):
-        return t("reset_" + problem)
-    try:
-        return t("reset_game") % game_name(find(problem))
-    except KeyError:
-        return None  # a game this program does not have: dropped without a word
-
-
-def _after_notice(app):
-    from engine.app.menus import offer_resume
-
-    app.pop()
-    offer_resume(app)

@@ -1,7 +1,7 @@
 """Rules, help and controls: word-wrapped text that scrolls (UP/DOWN, LEFT/RIGHT by page)."""
 
 from engine import keys, lang
-from engine.app.scene import Scene, t
+from engine.app.scene import Scene, more_texts, t
 from engine.ui import theme
 from engine.ui.draw import label, rect, set_text
 from engine.ui.wrap import wrap
@@ -33,7 +33,8 @@ def about_pages(app):
         chip = "nrf52840"
     else:
         chip = "samd51"
-    return [t("about_text"), t("saving_" + chip)]
+    more = more_texts()
+    return [more["about_text"], more["saving_" + chip]]
 
 
 def game_pages(app):

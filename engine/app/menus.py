@@ -191,3 +191,35 @@ def offer_resume(app):
             continue
         app.push(ResumeOffer(app, entry))
         return
+
+
+def offer_start(app):
+    """At start, over the title: the notice of what the load could not read (each such
+    part was reset) or that a write was cut short, then the offer to continue."""
+    from engine.app.scene import more_texts
+
+    settings = app.settings
+    if not (settings.problems or settings.cut):
+        offer_resume(app)
+        return
+    more = more_texts()
+    lines = []
+    for problem in settings.problems:
+        if problem in ("store", "version", "settings", "statistics"):
+            lines.append(more["reset_" + problem])
+        else:
+            try:
+                lines.append(more["reset_game"] % game_name(find(problem)))
+            except KeyError:
+                pass  # a game this program does not have: dropped without a word
+    if settings.cut:
+        lines.append(more["save_cut_game"] if settings.games else more["save_cut"])
+    title = t("error") if settings.problems else more["power_cut"]
+    app.push(Notice(app, title, "\n".join(lines), lambda: _after_notice(app)))
+    if settings.problems:
+        settings.save()  # the parts that could not be read start afresh
+
+
+def _after_notice(app):
+    app.pop()
+    offer_resume(app)

@@ -1,7 +1,7 @@
 """Full-screen messages: notices with a way on, and the error screen."""
 
 from engine import keys
-from engine.app.scene import DROP, Scene, t
+from engine.app.scene import Scene, t
 from engine.ui import theme
 from engine.ui.draw import label, rect
 from engine.ui.wrap import wrap
@@ -33,22 +33,6 @@ class Notice(Scene):
                 self.app.pop()
             else:
                 self.on_done()
-
-
-class Confirm(Notice):
-    """A question: A answers yes (on_yes), B goes back and changes nothing."""
-
-    WHILE_PLAYING = DROP  # a yes that starts a game leaves nothing to come back to
-
-    def __init__(self, app, title, message, on_yes):
-        super().__init__(app, title, message, on_yes, theme.WARN, t("confirm_keys"))
-
-    def on_key(self, key):
-        if key == keys.B:
-            self.app.click()
-            self.app.pop()
-        else:
-            Notice.on_key(self, key)
 
 
 class ErrorScene(Notice):

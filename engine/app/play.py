@@ -12,7 +12,7 @@ menu and the end of the match.
 import gc
 
 from engine import keys
-from engine.app.scene import Scene, t
+from engine.app.scene import Scene, more_texts, t
 from engine.app.session import PERSON, Session
 from engine.game import IllegalMove
 from engine.lang import tr
@@ -304,7 +304,7 @@ def resume(app, game_id):
         app.settings.drop_game(game_id)
         app.settings.save()
         app.close_game()
-        app.push(Notice(app, t("error"), t("game_reset")))
+        app.push(Notice(app, t("error"), more_texts()["game_reset"]))
         return
     if not isinstance(app.top(), GameMenu):
         app.push(GameMenu(app))  # where the match ends

@@ -29,8 +29,6 @@ SEPARATORS = (",", ":")  # no spaces: every part must fit the smallest store
 SETTINGS = "set"
 STATS = "stats"
 GAME = "g."  # + game id
-MAX_COUNT = 1 << 24  # statistics beyond this are not ours
-_NAME = 24  # the longest game id or level name a record may hold
 
 
 class Settings:
@@ -46,81 +44,23 @@ class Settings:
         self.dirty = False  # a game changed since the last write
         self.problems = []
         self.cut = False
-        self._defaults()
-        self.stats = {}
-        self.best = {}
-        self.games = {}
+        self.reset()
 
-    def _defaults(self):
+    # --- reading -----------------------------------------------------------------
+    def load(self):
+        """Read every part; a part that cannot be read is reset alone (self.problems).
+        The reading code loads for this one use (engine/app/settings_load.py)."""
+        from engine.game import import_once
+
+        import_once("engine.app.settings_load").load(self)
+
+    def reset(self):
+        """Everything as on a first start (nothing is written)."""
         self.language = lang.ENGLISH
         self.sound = True
         self.ai_level = 1
         self.coach = True
-
-    # --- reading -----------------------------------------------------------------
-    def load(self):
-        """Read every part; a part that cannot be read is reset alone (self.problems)."""
-        journal = self.journal
-        parts = journal.load()
-        self.problems = []
-        if journal.status in ("version", "corrupt"):
-            from engine.game import import_once
-
-            old = import_once("engine.app.migrate").parts(journal.store)
-            if old:
-                parts = old  # the first format's save, kept (written anew at the next save)
-            else:
-                self.problems.append("store" if old is None and journal.status == "corrupt"
-                                     else "version")
-        self.cut = journal.cut and bool(parts)
-        self._parse(parts)
-        self.apply()
-
-    def _parse(self, parts):
-        self._defaults()
         self.stats, self.best, self.games = {}, {}, {}
-        for name, reader in ((SETTINGS, self._read_settings), (STATS, self._read_stats)):
-            if name in parts and not _read(reader, parts[name]):
-                if name == SETTINGS:
-                    self._defaults()
-                    self.problems.append("settings")
-                else:
-                    self.stats, self.best = {}, {}
-                    self.problems.append("statistics")
-        for name in parts:
-            if name.startswith(GAME):
-                game_id = name[len(GAME):]
-                if not _read(lambda data, game_id=game_id: self._read_game(game_id, data),
-                             parts[name]):
-                    self.problems.append(game_id)
-
-    def _read_settings(self, data):
-        if not isinstance(data, list) or len(data) != 4:
-            raise ValueError("settings")
-        language, sound, ai_level, coach = [_int(x, 0, 3) for x in data]
-        if language >= len(lang.NAMES) or sound > 1 or coach > 1:
-            raise ValueError("settings")
-        self.language, self.sound, self.ai_level, self.coach = (
-            language, sound == 1, ai_level, coach == 1)
-
-    def _read_stats(self, data):
-        stats = _table(data.get("stats", {}) if isinstance(data, dict) else None, dict)
-        for levels in stats.values():
-            for counts in _table(levels, list).values():
-                _ints(counts, 3, 0, MAX_COUNT)
-        best = _table(data.get("best", {}), list)
-        for row in best.values():
-            _ints(row, 2, -MAX_COUNT, MAX_COUNT)
-        self.stats, self.best = stats, best
-
-    def _read_game(self, game_id, data):
-        if not isinstance(data, list) or len(data) != 3 or not isinstance(data[2], str):
-            raise ValueError("game")
-        _int(data[0], 0, MAX_COUNT)
-        _ints(data[1], len(data[1]), -1, 99)
-        if not 1 <= len(data[1]) <= 8 or len(game_id) > _NAME:
-            raise ValueError("game")
-        self.games[game_id] = data
 
     def apply(self):
         """Make the chosen language current."""
@@ -237,37 +177,3 @@ class Settings:
             for i in range(3):
                 total[i] += counts[i]
         return total
-
-
-def _read(reader, payload):
-    """reader(the part's JSON); False when the part cannot be read, whatever the reason
-    (bad JSON, deep nesting, a number out of range...)."""
-    try:
-        reader(json.loads(payload))
-    except Exception:  # a bad record of any kind costs its part, never the start
-        return False
-    return True
-
-
-def _int(value, low, high):
-    """value when it is an int in low..high (not a bool), else ValueError."""
-    if type(value) is not int or not low <= value <= high:
-        raise ValueError("number")
-    return value
-
-
-def _ints(value, n, low, high):
-    if not isinstance(value, list) or len(value) != n:
-        raise ValueError("counts")
-    for x in value:
-        _int(x, low, high)
-
-
-def _table(value, kind):
-    """value when it is a dict of short names to values of kind, else ValueError."""
-    if not isinstance(value, dict):
-        raise ValueError("table")
-    for key in value:
-        if not isinstance(key, str) or len(key) > _NAME or not isinstance(value[key], kind):
-            raise ValueError("table")
-    return value

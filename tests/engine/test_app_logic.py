@@ -72,15 +72,22 @@ def test_session_needs_one_controller_per_seat():
     raise AssertionError("accepted a wrong seat count")
 
 
-def test_import_once_leaves_no_module_behind():
+def test_import_once_leaves_no_module_behind_but_keeps_one_already_held():
     import sys
 
-    from engine.game import import_once
+    from engine.game import forget, import_once
 
+    held = sys.modules.get("engine.crc")
+    forget("engine.crc")
     crc = import_once("engine.crc")
     assert crc.crc16(b"123456789") == 0x29B1  # CRC-16/CCITT-FALSE check value
     assert "engine.crc" not in sys.modules
     assert import_once("engine.crc") is not crc  # a new import each time: nothing kept
+    import engine.crc
+
+    assert import_once("engine.crc") is engine.crc and "engine.crc" in sys.modules
+    if held is None:
+        forget("engine.crc")
 
 
 def test_texts_hold_one_language_and_follow_a_change():

@@ -441,6 +441,9 @@ def test_reading_the_notation_keeps_no_module():
     # decode, from_view and parse_move import the notation reader for one use only.
     import sys
 
+    from engine.game import forget
+
+    forget("engine.first_season.notation")  # as on the device: nobody else holds it
     g = FirstOfTheSeason.decode(FirstOfTheSeason(seed=2).encode())
     FirstOfTheSeason.from_view(g.view(0), Prng(1))
     g.parse_move(g.move_text(g.legal_moves()[0]))

@@ -21,6 +21,8 @@ Idle writes (30 s without a key) and quitting to the menu come on top in real pl
 import statistics
 
 from boards.desktop import profiles
+from engine import save_load  # noqa: F401  kept loaded: the cuts load the store 60,000 times
+from engine.app import settings_load  # noqa: F401  likewise
 from engine.app.session import PERSON, Session
 from engine.app.settings import Settings
 from engine.flash import Flash, power_cuts
