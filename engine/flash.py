@@ -97,19 +97,24 @@ def power_cuts(flash, offset, data, every=1):
     before = bytes(flash.data)
     erases = list(flash.erases)
     ops = flash.operations(offset, data)
+    shown = False  # the flash as it is now was yielded
     for op in ops:
-        yield bytes(flash.data)
+        if not shown:
+            yield bytes(flash.data)
         kind, start, value = op
         if kind == "erase":
             flash.apply(op)
+            shown = False
             continue
         changed = 0
         for i in range(len(value)):
             if flash.data[start + i] & value[i] != flash.data[start + i]:
                 flash.data[start + i] &= value[i]
                 changed += 1
-                if changed % every == 0:
+                shown = changed % every == 0
+                if shown:
                     yield bytes(flash.data)
-    yield bytes(flash.data)
+    if not shown:
+        yield bytes(flash.data)
     flash.data[:] = before
     flash.erases[:] = erases

@@ -11,8 +11,8 @@ import importlib
 from engine import lang
 from engine.app.session import Session
 from engine.app.settings import Settings
-from engine.catalog import GAMES
-from engine.flash import NRF52840, RP2040, SAMD51, Flash
+from engine.catalog import GAMES, find
+from engine.flash import NRF52840, RP2040, SAMD51, Flash, power_cuts
 from engine.prng import Prng
 from tests.driver import (
     PERSON,
@@ -469,4 +469,47 @@ def test_a_save_naming_an_unknown_ai_level_is_dropped_calmly(emu_app, tmp_path):
         press(app, "A", "A")  # title -> main menu -> its Continue row
         assert app.settings.waiting() == []
         assert any("dropped" in line for line in app.hw.frontend.text_on_screen())
+        app.hw.close()
+
+
+class Logged:
+    """A store's write, keeping each one with the store's bytes before it."""
+
+    def __init__(self, store):
+        self.store = store
+        self.write = store.write
+        self.log = []
+
+    def __call__(self, offset, data):
+        self.log.append((bytes(self.store.data), offset, bytes(data)))
+        self.write(offset, data)
+
+
+def test_a_save_the_power_cut_short_is_told_and_play_goes_on_from_the_one_before(tmp_path):
+    for board in ("picosystem", "clue", "pybadge"):
+        path = str(tmp_path / (board + ".nvm"))
+        app = make_app(board, path)
+        press(app, "A")
+        start_game(app, "niwa", [PERSON, 0], seed=5)
+        play_person_move(app)
+        wait(app, 600)
+        quit_to_menu(app)
+        kept = app.settings.game("niwa")
+        store = app.hw.store
+        store.write = Logged(store)
+        press(app, "A")  # Continue: Niwa
+        play_person_move(app)
+        wait(app, 600)
+        quit_to_menu(app)  # the move is written (at the latest here)
+        assert len(store.write.log) == 1 and app.settings.game("niwa") != kept
+        before, offset, data = store.write.log[0]
+        states = list(power_cuts(saves._flash(board, before), offset, data))
+        app.hw.close()
+        with open(path, "wb") as file:
+            file.write(states[-2])  # the power went off before the write's last byte
+        app = make_app(board, path)
+        assert top_is(app, "Notice")
+        assert "The power went off while saving" in screen_text(app).replace("\n", " ")
+        press(app, "A")
+        resume_offered(app, find("niwa"), kept[2])
         app.hw.close()
