@@ -169,12 +169,18 @@ def _field(token, prefix):
 
 
 def _int(token, prefix, signed=False):
+    """The number after prefix as str() writes it, up to 2**30 - 1 (a small int on the
+    device: App.new_seed's seeds reach it) and at least 0 (or -(2**30 - 1) if signed).
+    Read without making strings: a save holds many numbers."""
     digits = _field(token, prefix)
+    sign = 1
     if signed and digits.startswith("-"):
         digits = digits[1:]
-    if not digits or not digits.isdigit() or len(digits) > 9:
+        sign = -1
+    if (not digits.isdigit() or len(digits) > 10 or int(digits) > 0x3FFFFFFF
+            or digits.startswith("0") and (len(digits) > 1 or sign < 0)):
         raise ValueError("bad number: " + token)
-    return int(_field(token, prefix))
+    return sign * int(digits)
 
 
 def _seat(token, prefix, seats):

@@ -388,19 +388,6 @@ def test_illegal_moves_change_nothing():
     assert checked >= 4
 
 
-def test_encode_decode_round_trip_on_random_games():
-    for seed in range(8):
-        g = Niwa(2 + seed % 5, 200 + seed, {"rounds": 1 + seed % 3})
-        prng = Prng(seed)
-        while not g.is_over():
-            text = g.encode()
-            assert Niwa.decode(text).encode() == text
-            for _ in range(5):
-                if not g.is_over():
-                    g.play(random_move(g, prng))
-        assert Niwa.decode(g.encode()).encode() == g.encode()
-
-
 def test_full_random_games_end_with_consistent_results():
     for seed in range(6):
         seats = 2 + seed % 5

@@ -70,15 +70,11 @@ def by_role(neighbours, triangle, opposite):
             3: opposite}
 
 
-def random_game(seats, seed, variant, check=None):
-    """A seeded random game played to its end; check(g) on every third position."""
+def random_game(seats, seed, variant):
+    """A seeded random game played to its end."""
     g = RoyalCouncil(seats, seed, {"variant": variant})
     prng = Prng(seed + 100)
-    n = 0
     while not g.is_over():
-        if check and n % 3 == 0:
-            check(g)
-        n += 1
         moves = g.legal_moves()
         g.play(moves[prng.below(len(moves))])
     return g
@@ -413,18 +409,6 @@ def test_undo_restores_every_position():
                 assert g.encode() == seen.pop()
 
 
-def test_encode_decode_round_trip_on_seeded_games():
-    def check(g):
-        text = g.encode()
-        copy = RoyalCouncil.decode(text)
-        assert copy.encode() == text
-        assert copy.legal_moves() == g.legal_moves()
-    for variant in (HANDS, DRAW, DECK):
-        for seats in (2, 3, 4):
-            g = random_game(seats, 7 * seats + variant, variant, check)
-            check(g)
-
-
 def test_random_games_end_consistently():
     for variant in (HANDS, DRAW, DECK):
         for seats in (2, 3, 4):
@@ -484,6 +468,16 @@ def test_decode_rejects_malformed_text():
     assert RoyalCouncil.decode(GOOD).encode() == GOOD
     for old, new in BAD:
         assert old in GOOD
+        raises(ValueError, RoyalCouncil.decode, GOOD.replace(old, new))
+
+
+def test_numbers_up_to_2_30_are_read():
+    # App.new_seed makes seeds up to 2**30 - 1, ten digits: they are read, larger ones not.
+    for seed in ("s1073741823", "s-1073741823", "s0"):
+        text = GOOD.replace("s1", seed)
+        assert RoyalCouncil.decode(text).encode() == text
+    for old, new in (("s1", "s1073741824"), ("s1", "s-1073741824"), ("s1", "s" + "9" * 40),
+                     ("s1", "s01"), ("s1", "s+1"), ("S:0,0", "S:0,1073741824")):
         raises(ValueError, RoyalCouncil.decode, GOOD.replace(old, new))
 
 
