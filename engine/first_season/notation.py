@@ -41,8 +41,8 @@ def parse(cls, text, prng):
     if len(f) != 17 or f[0] != "FS1":
         raise ValueError("not a First of the Season position")
     g = object.__new__(cls)
-    seed = "0" if prng is not None and f[1] == "s?" else None
-    Game.__init__(g, 2, _int(f[1], "s", seed), {"match": _int(f[2], "m")})
+    seed = 0 if prng is not None and f[1] == "s?" else _int(f[1], "s", True)
+    Game.__init__(g, 2, seed, {"match": _int(f[2], "m")})
     g._match = g.options["match"]
     g._game = _int(f[3], "g")
     wins = f[4].split("-")
@@ -181,12 +181,19 @@ def _field(token, prefix):
     return token[len(prefix):]
 
 
-def _int(token, prefix, digits=None):
-    if digits is None:
-        digits = token[len(prefix):]
-    if not token.startswith(prefix) or not digits.isdigit():
+def _int(token, prefix, signed=False):
+    """The number after prefix as str() writes it, up to 2**30 - 1 (a small int on the
+    device: App.new_seed's seeds reach it) and at least 0 (or -(2**30 - 1) if signed).
+    Read without making strings: a save holds many numbers."""
+    digits = _field(token, prefix)
+    sign = 1
+    if signed and digits.startswith("-"):
+        digits = digits[1:]
+        sign = -1
+    if (not digits.isdigit() or len(digits) > 10 or int(digits) > 0x3FFFFFFF
+            or digits.startswith("0") and (len(digits) > 1 or sign < 0)):
         raise ValueError("expected a number after " + prefix)
-    return int(digits)
+    return sign * int(digits)
 
 
 def _parse_mask(text, limit):

@@ -150,15 +150,15 @@ def _key(word):
 
 
 def _num(low, high):
-    # A decimal number from low to high (high None: no limit), no leading zero.
+    # A decimal number from low to high, no leading zero (read no further than high).
     global _pos
     start = _pos
     value = 0
-    while 48 <= _byte() <= 57:
+    while 48 <= _byte() <= 57 and value <= high:
         value = value * 10 + _byte() - 48
         _pos += 1
     if (_pos == start or (value and _src[start] == 48) or _pos > start + 1 and not value
-            or value < low or (high is not None and value > high)):
+            or value < low or value > high):
         raise ValueError("niwa: number")
     return value
 
@@ -227,7 +227,7 @@ def _parse_fields(cls, text, masked):
     _key(b" seed=")
     seed = 0
     if not (masked and _skip(63)):
-        seed = -_num(1, None) if _skip(45) else _num(0, None)
+        seed = -_num(1, 0x3FFFFFFF) if _skip(45) else _num(0, 0x3FFFFFFF)  # small ints
     game = cls(seats, seed, {"rounds": rounds}, deal=False)
     _parse_tournament(game)
     seen = bytearray(KINDS)

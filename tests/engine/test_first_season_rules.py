@@ -375,6 +375,20 @@ def test_decode_rejects_malformed_text():
         raises(ValueError, FirstOfTheSeason.decode, bad)
 
 
+START = ("FS1 s1 m1 g0 w0-0 t0 plant x- G:4MS,6SY H0:2MK,3MW,5SW,7SK H1:7ML,8WL,9WY,9LK "
+         "D:2WL,3SK,3LY,4WL,4YK,5ML,5YK,6MW,6LK,7WY,8MS,8YK,9MS X:2SY A:KMSWLY T0:- T1:- "
+         "C:------")
+
+
+def test_seeds_up_to_2_30_are_read():
+    # App.new_seed makes seeds up to 2**30 - 1; encode() writes negative ones too.
+    for seed in (1073741823, -1073741823, 0):
+        g = FirstOfTheSeason(seed=seed)
+        assert FirstOfTheSeason.decode(g.encode()).encode() == g.encode()
+    for seed in ("s1073741824", "s" + "9" * 40, "s01", "s-0"):
+        raises(ValueError, FirstOfTheSeason.decode, START.replace("s1", seed))
+
+
 # --- what each seat may see ---------------------------------------------------
 def test_view_masks_the_other_hand_deck_aside_and_ace_stack():
     g = FirstOfTheSeason(seed=5)

@@ -522,3 +522,13 @@ def test_the_notation_example_in_the_rules_module_is_exact():
     assert g.encode() == text
     assert g.stage() == STAGE_LAYING and g.laid == [k("1P")] and g.to_move == 0
     assert [card_text(x) for x in range(KINDS) if g.known[1][x]] == ["2G"]
+
+
+def test_seeds_up_to_2_30_are_read():
+    # App.new_seed makes seeds up to 2**30 - 1; larger ones are no small ints on a board.
+    for seed in (1073741823, -1073741823, 0):
+        g = Niwa(3, seed)
+        assert Niwa.decode(g.encode()).encode() == g.encode()
+    text = Niwa(3, 1073741823).encode()
+    for seed in ("seed=1073741824", "seed=-1073741824", "seed=" + "9" * 40):
+        raises(ValueError, Niwa.decode, text.replace("seed=1073741823", seed))

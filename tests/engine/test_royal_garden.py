@@ -328,6 +328,9 @@ def test_decode_rejects_malformed_text():
         "RG1 S1 7 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:0:3a",
         "RG1 S x7 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:0:3a",
         "RG1 S 07 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:0:3a",
+        "RG1 S 1073741824 *:0:",  # seeds are below 2**30 (App.new_seed)
+        "RG1 S -1073741824 *:0:",
+        "RG1 S %s *:0:" % ("9" * 40),
         "RG1 S 7 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:0",
         "RG1 S 7 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:2:3a",
         "RG1 S 7 JHKSADQCKHJSQDAHKDASACQHKCQSJD:0:3a",  # 15 cards
@@ -342,6 +345,8 @@ def test_decode_rejects_malformed_text():
     )
     for text in bad:
         raises(ValueError, RoyalGarden.decode, text)
+    for seed in ("1073741823", "-1073741823", "0"):  # the largest App.new_seed makes, and more
+        assert RoyalGarden.decode("RG1 S %s *:0:" % seed).encode() == "RG1 S %s *:0:" % seed
 
 
 def test_undo_restores_every_earlier_position_back_to_the_start():
