@@ -24,6 +24,7 @@ from engine.niwa.rules import (
     SWAP,
     TAKE,
     VALUES,
+    hand_score,
 )
 
 COLOURS = "PGO"
@@ -299,6 +300,8 @@ def _parse_tournament(game):
     if (len(set(game._obj)) != len(game._obj) or len(game._obj) != done + (0 if over else 1)
             or over != (done == game.rounds) or done > game.rounds):
         raise ValueError("niwa: rounds")
+    if game.idle and game._phase != PHASE_TURN:
+        raise ValueError("niwa: idle")  # a reveal restarts the count (and the last ends)
     for r in game._scores:
         if len(r) != game.seats:
             raise ValueError("niwa: scores")
@@ -319,3 +322,7 @@ def _check_play(game):
             raise ValueError("niwa: no trio")
     elif laid or (game._phase == PHASE_TURN) != bool(game.stack):
         raise ValueError("niwa: phase")
+    elif game._phase == PHASE_OVER:
+        for s in range(game.seats):  # the last round's hands are still held
+            if game._scores[-1][s] != hand_score(game.hands[s], game._obj[-1]):
+                raise ValueError("niwa: scores")

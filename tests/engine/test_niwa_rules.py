@@ -506,7 +506,8 @@ def test_view_game_is_from_view_of_the_view_without_the_text():
     assert len(stages) == 5
 
 
-def test_the_notation_example_in_the_rules_module_is_exact():
+def notation_example():
+    """The notation example of the rules module's comment, unwrapped."""
     import engine.niwa.rules as module
 
     with open(module.__file__) as f:
@@ -518,10 +519,22 @@ def test_the_notation_example_in_the_rules_module_is_exact():
             break
         piece = line[4:]
         text += piece if not text or text.endswith(",") else " " + piece
-    g = Niwa.decode(text)
-    assert g.encode() == text
-    assert g.stage() == STAGE_LAYING and g.laid == [k("1P")] and g.to_move == 0
-    assert [card_text(x) for x in range(KINDS) if g.known[1][x]] == ["2G"]
+    return text
+
+
+def test_decode_refuses_what_play_cannot_reach():
+    example = notation_example()  # seat 0 revealed 5P and lays cards for the 5s
+    g = Niwa(2, 3, {"rounds": 1})
+    play_random(g, Prng(3))
+    over = g.encode()
+    scores = "scores=%d,%d" % g.round_scores()[0]
+    assert Niwa.decode(over).encode() == over
+    for text, old, new in (
+        (example, "idle=0", "idle=3"),  # a reveal starts the count of idle turns again
+        (over, scores, "scores=%d,%d" % (g.round_scores()[0][0] + 1, g.round_scores()[0][1])),
+    ):
+        assert old in text, old
+        raises(ValueError, Niwa.decode, text.replace(old, new))
 
 
 def test_seeds_up_to_2_30_are_read():
@@ -532,3 +545,11 @@ def test_seeds_up_to_2_30_are_read():
     text = Niwa(3, 1073741823).encode()
     for seed in ("seed=1073741824", "seed=-1073741824", "seed=" + "9" * 40):
         raises(ValueError, Niwa.decode, text.replace("seed=1073741823", seed))
+
+
+def test_the_notation_example_in_the_rules_module_is_exact():
+    text = notation_example()
+    g = Niwa.decode(text)
+    assert g.encode() == text
+    assert g.stage() == STAGE_LAYING and g.laid == [k("1P")] and g.to_move == 0
+    assert [card_text(x) for x in range(KINDS) if g.known[1][x]] == ["2G"]
