@@ -6,6 +6,8 @@ App.new_seed makes) and pseudo-random ones: a game played by random legal moves 
 and then a move of the weakest AI. At random points and at the end, encode() -> decode()
 gives the same text and the same legal moves, and the decoded game goes on as the game
 does: the same move gives the same position, or both are over with the same result.
+And decode() of real texts mangled (cut short, characters changed, dropped, doubled,
+pieces moved, junk put in) raises nothing but ValueError, and a game it accepts goes on.
 
 The MicroPython VM runs a smaller sweep than CPython (the size is set below).
 """
@@ -21,6 +23,7 @@ RANDOM_SEEDS = 2  # pseudo-random seeds besides 0, 1 and 2**30 - 1, for each gam
 SEEDS_PER_SETUP = 2 if SMALL else 3  # of those, each setup plays this many (in turn)
 CHECK_EVERY = 16 if SMALL else 4  # a position is checked about once in this many moves
 AI_EVERY = 16  # about one move in this many is the weakest AI's
+MANGLED = 60 if SMALL else 400  # mangled texts per game
 LARGEST_SEED = 0x3FFFFFFF  # App.new_seed: 0 .. 2**30 - 1
 
 
@@ -108,3 +111,62 @@ def test_every_game_the_app_can_create_resumes_at_any_point():
             checks += play_and_check(cls(seats, seed, options), ai, prng)
         assert len(played) >= 6 and checks > 2 * len(played), (game_id, checks)
 
+
+JUNK = ("\x00", "\u00e9", "\u2660", "9" * 300, "-", " ", "?", ",", ":", "/", ".")
+
+
+def mangled(text, prng):
+    """A text made from a real one: cut short, a character changed, dropped or doubled,
+    a piece moved, or junk put in."""
+    i = prng.below(len(text) + 1)
+    j = prng.below(len(text) + 1)
+    kind = prng.below(6)
+    if kind == 0:
+        return text[:i]
+    if kind == 1:
+        return text[:i] + text[j:j + 1] + text[i + 1:]
+    if kind == 2:
+        return text[:i] + text[i + 1:]
+    if kind == 3:
+        return text[:i] + text[i:j] + text[i:]
+    if kind == 4:
+        return text[j:] + text[:j]
+    return text[:i] + JUNK[prng.below(len(JUNK))] + text[i:]
+
+
+def goes_on(game, prng):
+    """A decoded game plays on: its text decodes again, and while moves are legal one of
+    them plays, until it is over (or 40 moves)."""
+    text = game.encode()
+    assert type(game).decode(text).encode() == text, text
+    for _ in range(40):
+        moves = game.legal_moves()
+        assert (not moves) == game.is_over(), text
+        if not moves:
+            return
+        game.play(moves[prng.below(len(moves))])
+
+
+def test_decode_raises_only_value_error_and_what_it_accepts_goes_on():
+    prng = Prng(41)
+    for game_id, cls, ai, setups in games():
+        texts = []
+        for seats, options, seed in cases(setups, prng)[::5]:
+            game = cls(seats, seed, options)
+            while not game.is_over():
+                if prng.below(8) == 0:
+                    texts.append(game.encode())
+                game.play(next_move(game, ai, prng))
+            texts.append(game.encode())
+        accepted = 0
+        for k in range(MANGLED):
+            text = mangled(texts[k % len(texts)], prng)
+            try:
+                game = cls.decode(text)
+            except ValueError:
+                continue
+            except Exception as exc:  # IndexError, TypeError, RecursionError, MemoryError...
+                raise AssertionError("%s from %r" % (type(exc).__name__, text)) from None
+            goes_on(game, prng)
+            accepted += 1
+        assert accepted < MANGLED // 2, (game_id, accepted)  # most mangled texts are refused
