@@ -38,11 +38,15 @@ def load():
 
 
 class Store:
-    """A fixed-size byte store over an NVM-like buffer (microcontroller.nvm or a bytearray)."""
+    """A fixed-size byte store over an NVM-like buffer (microcontroller.nvm or a bytearray)
+    with the flash's geometry for engine.save: the erase unit and whether erased bytes can
+    be written without an erase (docs/ARCHITECTURE.md, "Saving")."""
 
-    def __init__(self, nvm):
+    def __init__(self, nvm, unit=None, program_only=False):
         self.nvm = nvm
         self.size = len(nvm)
+        self.unit = self.size if unit is None else unit
+        self.program_only = program_only
 
     def _check(self, offset, n):
         if offset < 0 or n < 0 or offset + n > self.size:
@@ -54,7 +58,7 @@ class Store:
         return bytes(self.nvm[offset : offset + n])
 
     def write(self, offset, data):
-        """Write data at offset (on the device each write erases and writes flash)."""
+        """Write data at offset (on the device: erase and program, see engine.flash)."""
         self._check(offset, len(data))
         self.nvm[offset : offset + len(data)] = data
 
@@ -69,7 +73,8 @@ class Hardware:
 
     speed = 100
 
-    def __init__(self, name, key_help, display, keymap, store, ticks_ms, sound=None):
+    def __init__(self, name, key_help, display, keymap, store, ticks_ms, sound=None,
+                 save_every=1):
         self.name = name
         self.KEY_HELP = key_help
         self.display = display
@@ -79,6 +84,7 @@ class Hardware:
         self.store = store
         self.ticks_ms = ticks_ms
         self.sound = sound
+        self.save_every = save_every  # a person's decisions between two saves (SAVE_EVERY)
         display.auto_refresh = False
 
     def show(self, group):
@@ -130,9 +136,10 @@ class Keypad(Hardware):
             profile.KEY_HELP,
             display,
             profile.keymap(),
-            Store(microcontroller.nvm),
+            Store(microcontroller.nvm, profile.ERASE_UNIT, profile.PROGRAM_ONLY),
             supervisor.ticks_ms,
             sound,
+            profile.SAVE_EVERY,
         )
         self.speed = profile.SPEED
         self.keys = keypad_keys

@@ -14,6 +14,11 @@ NAME = "clue"
 WIDTH = const(240)
 HEIGHT = const(240)
 NVM_SIZE = const(8192)
+# Two 4 KB pages: a write erases only the page it lands in (about 10,000 erases each).
+ERASE_UNIT = const(4096)
+PROGRAM_ONLY = False
+ENDURANCE = const(10000)
+SAVE_EVERY = const(20)  # a person's decisions between two saves in a match
 SPEED = const(47)  # percent of a PyBadge's speed: nRF52840, 700 pystones/s of 1,480 (AI budgets)
 BUTTONS = ("A", "B")
 KEY_HELP = (

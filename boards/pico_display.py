@@ -13,6 +13,11 @@ NAME = "pico_display"
 WIDTH = const(240)
 HEIGHT = const(135)
 NVM_SIZE = const(4096)
+# An RP2040's NVM, as on the PicoSystem (boards/picosystem.py says why these values).
+ERASE_UNIT = const(4096)
+PROGRAM_ONLY = True
+ENDURANCE = const(100000)
+SAVE_EVERY = const(1)
 SPEED = const(62)  # percent of a PyBadge's: RP2040 taken as 1.6x slower until measured (AI)
 BUTTONS = ("A", "B", "X", "Y")  # GP12, GP13, GP14, GP15
 KEY_HELP = (

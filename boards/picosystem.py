@@ -8,6 +8,12 @@ NAME = "picosystem"
 WIDTH = const(240)
 HEIGHT = const(240)
 NVM_SIZE = const(4096)
+# One 4 KB sector of the QSPI flash: erased bytes are written without an erase, so
+# saves are appended and the sector is erased only when full (about 100,000 erases).
+ERASE_UNIT = const(4096)
+PROGRAM_ONLY = True
+ENDURANCE = const(100000)
+SAVE_EVERY = const(1)  # every decision of a person is saved
 SPEED = const(62)  # percent of a PyBadge's: RP2040 taken as 1.6x slower until measured (AI)
 BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y")
 KEY_HELP = (

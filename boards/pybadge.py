@@ -11,6 +11,11 @@ NAME = "pybadge"
 WIDTH = const(160)
 HEIGHT = const(128)
 NVM_SIZE = const(8192)
+# The NVM is one 8 KB flash block: every write erases all of it (about 10,000 erases).
+ERASE_UNIT = const(8192)
+PROGRAM_ONLY = False
+ENDURANCE = const(10000)
+SAVE_EVERY = const(40)  # a person's decisions between two saves in a match
 SPEED = const(100)  # percent of a PyBadge's speed (SAMD51, 1,480 pystones/s): the AIs' budgets
 BUTTONS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")  # keypad numbers
 KEY_HELP = (

@@ -11,7 +11,11 @@ NAME = "pygamer"
 WIDTH = const(160)
 HEIGHT = const(128)
 NVM_SIZE = const(8192)
-SPEED = const(100)  # percent of a PyBadge's speed: the same SAMD51 (the AIs' budgets)
+ERASE_UNIT = pybadge.ERASE_UNIT  # the PyBadge's chip (SAMD51)
+PROGRAM_ONLY = pybadge.PROGRAM_ONLY
+ENDURANCE = pybadge.ENDURANCE
+SAVE_EVERY = pybadge.SAVE_EVERY
+SPEED = pybadge.SPEED  # the PyBadge's speed too, for the AIs' budgets
 KEY_HELP = (
     ("Joystick: move", "Joystick: bewegen"),
     ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),

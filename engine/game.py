@@ -129,9 +129,15 @@ def forget(name):
 def import_once(name):
     """Import a module for one use and forget it at once: it lives only while the
     caller holds it. For code a game needs rarely (parsing a save, a hint's reason),
-    which should not sit on the device's heap for the rest of the game."""
+    which should not sit on the device's heap for the rest of the game. A module that
+    was imported already stays: whoever imported it keeps it (tools and tests that call
+    it thousands of times)."""
+    import sys
+
+    held = name in sys.modules
     module = import_module(name)
-    forget(name)
+    if not held:
+        forget(name)
     return module
 
 

@@ -5,7 +5,7 @@ from engine import keys
 from engine.app.app import start
 from engine.app.play import begin
 from engine.app.session import PERSON, Session
-from engine.catalog import GAMES, find
+from engine.catalog import find
 
 __all__ = [
     "PERSON", "make_app", "press", "wait", "start_game", "screen_text", "pause_row", "to_setup",
@@ -161,13 +161,14 @@ def pause_row(app, text):
 
 
 def to_setup(app, game_id):
-    """From the title through the real menus (main menu, the game's menu, Play) to its
-    player setup, checking each screen on the way."""
-    press(app, "A")  # title -> main menu
+    """From the title (or the main menu) through the real menus (the game's menu, Play
+    or New game) to its player setup, checking each screen on the way."""
+    if top_is(app, "TitleScene"):
+        press(app, "A")  # title -> main menu
     assert top_is(app, "MainMenu")
     entry = find(game_id)
-    index = [e[0] for e in GAMES].index(game_id)
+    index = app.top().actions.index(("game", entry))  # after Continue, when games wait
     press(app, *(["DOWN"] * index), "A")
     assert top_is(app, "GameMenu") and entry[2] in app.hw.frontend.text_on_screen()
-    press(app, "A")  # Play
+    press(app, *(["DOWN"] * (1 if app.top().actions[0] == "continue" else 0)), "A")  # Play
     assert top_is(app, "SetupMenu")

@@ -1,6 +1,5 @@
 """The app shell in the headless emulator: every menu screen, language, settings, saves."""
 
-import json
 import sys
 
 import pytest
@@ -9,9 +8,10 @@ from engine import game, lang
 from engine.app.app import MENU_MODULES, Dormant
 from engine.app.notice import Notice
 from engine.catalog import GAMES
-from engine.memstore import MemoryStore
-from engine.save import Slots
+from engine.flash import SAMD51
+from engine.save import Journal
 from tests.driver import pause_row, press, screen_text, stack_names, top_is, wait
+from tests.engine.test_settings import first_format
 
 PROFILES = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
 
@@ -72,7 +72,9 @@ def test_corrupt_store_gives_a_calm_notice_and_a_fresh_start(emu_app, tmp_path):
     assert any("reset" in line for line in app.hw.frontend.text_on_screen())
     press(app, "A")
     assert top_is(app, "TitleScene")
-    assert Slots(app.hw.store).load() is not None  # a fresh, valid record was written
+    fresh = Journal(app.hw.store)
+    fresh.load()
+    assert fresh.status == "ok" and fresh.parts  # a fresh, valid record was written
 
 
 def test_unexpected_keys_do_nothing_harmful(emu_app):
@@ -93,18 +95,16 @@ def _noise(size):
 
 
 def _old_format(size):
-    """A valid record of the first settings layout (payload "v": 1, stats as one list)."""
-    store = MemoryStore(size)
+    """A save of the first format whose payload is of its first layout ("v": 1)."""
     old = {"v": 1, "set": [1, 0, 2, 0], "stats": {"royal_garden": [3, 2, 0, 1]},
            "game": ["royal_garden", [-1, 1], "RG1 S 7 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:0:3a"]}
-    Slots(store).save(json.dumps(old).encode())
-    return bytes(store.data)
+    return bytes(first_format(SAMD51, old).data)
 
 
 def _old_slots(size):
-    """A record written by an older save layout (slot version 0)."""
-    store = MemoryStore(size)
-    Slots(store, version=0).save(b'{"v":2}')
+    """A record of an older save layout still (slot version 0)."""
+    store = first_format(SAMD51, {"v": 2})
+    store.data[2] = 0
     return bytes(store.data)
 
 
@@ -122,7 +122,7 @@ def test_junk_or_an_older_format_gives_a_clear_message_and_a_fresh_start(
     assert isinstance(app.top(), Notice), kind
     assert message in " ".join(app.hw.frontend.text_on_screen()), kind
     s = app.settings
-    assert s.game is None and s.stats == {} and s.language == lang.ENGLISH and s.sound
+    assert s.waiting() == [] and s.stats == {} and s.language == lang.ENGLISH and s.sound
     press(app, "A")
     assert top_is(app, "TitleScene")
     press(app, "A")
@@ -130,7 +130,23 @@ def test_junk_or_an_older_format_gives_a_clear_message_and_a_fresh_start(
     assert not app.top().rows()[0][0].startswith("Continue")
     app.hw.close()
     again = emu_app(store_path=str(path))  # the fresh record: no message the next time
-    assert top_is(again, "TitleScene") and again.settings.problem is None
+    assert top_is(again, "TitleScene") and again.settings.problems == []
+
+
+def test_a_save_of_the_first_format_is_kept_by_the_update(emu_app, tmp_path):
+    old = {"v": 2, "set": [1, 1, 2, 1], "stats": {"niwa": {"casual": [2, 0, 1]}},
+           "best": {"niwa": [50, 4]}, "game": ["royal_garden", [-1, 1], "RG1 S 7 * :0:"]}
+    game = __import__("engine.royal_garden.rules", None, None, ["RoyalGarden"]).RoyalGarden
+    old["game"][2] = game(2, 7, {}).encode()
+    path = tmp_path / "nvm.bin"
+    path.write_bytes(bytes(first_format(SAMD51, old, slot=1).data))
+    app = emu_app(store_path=str(path))
+    assert top_is(app, "ResumeOffer")  # no notice: the save is the player's, as it was
+    assert app.settings.stats == {"niwa": {"casual": [2, 0, 1]}} and lang.is_german()
+    press(app, "A")
+    assert type(app.top()).__name__ == "GameScene"
+    assert app.top().game.encode() == old["game"][2]
+    lang.set_language(lang.ENGLISH)
 
 
 def menus_held():

@@ -282,14 +282,15 @@ def test_store_persists_in_its_file_with_the_profiles_size(tmp_path):
         hw.close()
 
 
-def test_headless_store_without_a_path_stays_in_memory():
-    hw = Emulator("pybadge", "headless")
-    try:
-        hw.store.write(0, b"x")
-        assert isinstance(hw.store.nvm, bytearray)
-        assert not hasattr(hw.store, "path")
-    finally:
-        hw.close()
+def test_headless_store_without_a_path_stays_in_memory_and_writes_like_its_chip():
+    for board, erases in (("pybadge", [1]), ("clue", [0, 1]), ("picosystem", [0])):
+        hw = Emulator(board, "headless")
+        try:
+            hw.store.write(5000 % hw.store.size, b"x")  # into erased bytes
+            assert hw.store.path is None and hw.store.erases == erases, board
+            assert hw.store.read(5000 % hw.store.size, 1) == b"x"
+        finally:
+            hw.close()
 
 
 def test_load_reads_the_environment(monkeypatch):

@@ -136,7 +136,7 @@ def test_a_person_beats_or_loses_to_the_ai_through_the_keys(emu_app):
     assert "%d:%d" % wins in text
     press(app, "A")
     assert not is_game(app.top())
-    assert app.settings.game is None  # a finished match is no longer saved
+    assert app.settings.waiting() == []  # a finished match is no longer saved
 
 
 def test_two_people_pass_the_device_and_never_see_the_other_hand(emu_app):
@@ -259,7 +259,7 @@ def test_quit_and_continue_resume_the_same_position(emu_app):
     pause_row(app, "Quit to menu")
     press(app, "A")
     assert top_is(app, "MainMenu") and app.modules is None
-    assert lines(app)[1] == "Continue: First of the Season"
+    assert lines(app)[1] == "\u25b6 First of the Season"  # "Continue: ..." is too long
     press(app, "A")
     again = app.top()
     assert is_game(again) and again.game.encode() == position

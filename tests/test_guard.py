@@ -32,19 +32,19 @@ def in_a_game(emu_app, entry):
 def test_an_error_in_a_key_shows_the_error_screen_and_keeps_the_save(emu_app):
     for entry in GAMES:
         app, scene = in_a_game(emu_app, entry)
-        saved = app.settings.game
+        saved = app.settings.game(entry[0])
         stored = whole_store(app)
         position = scene.game.encode()
         scene.on_key = boom
         safe_press(app, "A")
         assert isinstance(app.top(), ErrorScene)
         screen = app.hw.frontend.text_on_screen()
-        assert "Something went wrong" in screen and "Your game is saved." in screen
+        assert "Something went wrong" in screen and "Your game is kept." in screen
         assert "RuntimeError: injected fault" in " ".join(screen)
-        assert app.settings.game == saved and whole_store(app) == stored
+        assert app.settings.game(entry[0]) == saved and whole_store(app) == stored
         safe_press(app, "A")  # the way back: the main menu, which offers the game again
         assert top_is(app, "MainMenu") and app.modules is None
-        assert app.top().rows()[0][0] == "Continue: " + entry[2]
+        assert app.top().actions[0] == ("continue", entry[0])
         safe_press(app, "A")
         assert type(app.top()).__name__ == "GameScene" and app.top().game.encode() == position
 

@@ -218,7 +218,7 @@ def test_two_people_and_an_ai_play_a_tournament_passing_the_device(emu_app):
     best = [s for s in range(3) if totals[s] == max(totals)]
     assert ("A shared win" if len(best) > 1 else scene.seat_name(best[0]) + " wins") in text
     press(app, "A")
-    assert not is_game(app.top()) and app.settings.game is None  # a finished game is not kept
+    assert not is_game(app.top()) and app.settings.waiting() == []  # a finished game is not kept
 
 
 def test_a_person_plays_a_tournament_against_two_ais(emu_app):

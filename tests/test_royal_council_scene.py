@@ -151,7 +151,7 @@ def test_a_person_plays_a_whole_game_against_the_ai_through_the_keys(emu_app):
     assert ("You win!" if game.winner == 0 else "AI 2 wins!") in text
     press(app, "A")
     assert not is_game(app.top())
-    assert app.settings.game is None  # a finished game is no longer saved
+    assert app.settings.waiting() == []  # a finished game is no longer saved
 
 
 def test_people_pass_the_device_and_never_see_another_hand(emu_app):

@@ -161,7 +161,7 @@ def test_two_people_play_a_best_of_five_through_the_keys(emu_app):
     assert "wins the match" in screen_text(app)
     press(app, "A")
     assert not is_game(app.top())  # back to the menus
-    assert app.settings.game is None  # a finished match is no longer saved
+    assert app.settings.waiting() == []  # a finished match is no longer saved
 
 
 def test_a_person_plays_black_against_the_ai_to_ten_points(emu_app):

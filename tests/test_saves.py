@@ -1,5 +1,6 @@
 """Saves in the app: the worst case fits the smallest store, a power cycle offers to
-continue, statistics per AI level and their screen, and the AI's MemoryError fallback.
+continue, every game keeps its own waiting game, statistics per AI level and their
+screen, and the AI's MemoryError fallback.
 
 Every catalog game is covered as it lands; the worst-case size also covers the engines
 that have no screen yet (tools.bench.common.GAME_IDS).
@@ -10,16 +11,26 @@ import importlib
 from engine import lang
 from engine.app.session import Session
 from engine.app.settings import Settings
-from engine.catalog import GAMES
-from engine.memstore import MemoryStore
+from engine.catalog import GAMES, find
+from engine.flash import NRF52840, RP2040, SAMD51, Flash, power_cuts
 from engine.prng import Prng
-from engine.save import Slots
-from tests.driver import PERSON, make_app, press, stack_names, start_game, top_is, wait
+from tests.driver import (
+    PERSON,
+    make_app,
+    pause_row,
+    press,
+    screen_text,
+    stack_names,
+    start_game,
+    to_setup,
+    top_is,
+    wait,
+)
+from tools.bench import saves
 from tools.bench.common import GAME_IDS, load_game
 
 __all__ = ["game_ids", "load_game"]
 
-SMALLEST = 4096  # bytes: the RP2040 boards' store
 MOVE_BUDGET = 4000  # random moves per game when looking for the longest record
 AI_MATCHES = 3  # and matches of the weakest AI
 
@@ -74,27 +85,27 @@ def full_settings(store):
     return s
 
 
-def test_the_worst_case_of_every_game_fits_the_smallest_store():
-    store = MemoryStore(SMALLEST)
-    settings = full_settings(store)
-    capacity = Slots(store).capacity
-    base = len(settings.payload())
-    sizes = []
-    for game_id in game_ids():
-        rules, ai, text = longest_record(game_id)
-        controllers = [PERSON] + [len(ai.LEVELS) - 1] * (rules.MAX_SEATS - 1)
-        session = Session.from_record([game_id, controllers, text], rules)
-        assert session.game.encode() == text
-        settings.game = session.record()
-        size = len(settings.payload())
-        sizes.append("%s %d (notation %d)" % (game_id, size, len(text)))
-        assert settings.save(), (game_id, size, capacity)
-        again = Settings(store)
-        again.load()
-        assert again.game == settings.game and again.stats == settings.stats
-        lang.set_language(lang.ENGLISH)
-    print("\nslot capacity %d bytes; settings and full statistics %d; whole save per game: %s"
-          % (capacity, base, ", ".join(sizes)))
+def test_the_worst_case_fits_every_store_with_every_game_waiting():
+    longest = [longest_record(game_id) for game_id in game_ids()]
+    for chip in (SAMD51, NRF52840, RP2040):
+        store = Flash(chip)
+        settings = full_settings(store)
+        base = sum(len(data) for data in settings.parts().values())
+        sizes = []
+        for rules, ai, text in longest:
+            controllers = [PERSON] + [len(ai.LEVELS) - 1] * (rules.MAX_SEATS - 1)
+            session = Session.from_record([rules.NAME, controllers, text], rules)
+            assert session.game.encode() == text
+            settings.set_game(session.record())
+            sizes.append("%s %d" % (rules.NAME, len(text)))
+            assert settings.save(), (rules.NAME, chip)
+            again = Settings(store)
+            again.load()
+            assert again.games == settings.games and again.stats == settings.stats
+            lang.set_language(lang.ENGLISH)
+        whole = sum(len(data) for data in settings.parts().values())
+    print("\nsettings and full statistics %d bytes; every game waiting %d bytes of parts "
+          "(longest notations: %s)" % (base, whole, ", ".join(sizes)))
 
 
 # --- in the emulator ------------------------------------------------------------------
@@ -108,41 +119,133 @@ def game_scene(app):
 
 
 def play_person_move(app):
-    """The person (seat 0) plays the weakest AI's choice through the scene's commit()."""
+    """The person (seat 0) plays the weakest AI's choice through the scene's commit(),
+    once the AI seats have played up to the person's turn."""
     scene = game_scene(app)
+    while scene.thinking:
+        wait(app, 100)
     ai = app.modules.ai
     scene.commit(ai.choose(scene.game, scene.game.to_move, ai.LEVELS[0], Prng(5)))
 
 
-def test_a_power_cycle_offers_to_continue_the_saved_game(tmp_path):
-    for entry in GAMES:
-        path = str(tmp_path / (entry[0] + ".nvm"))
-        app = make_app("pybadge", path)
+def resume_offered(app, entry, position):
+    """The title offers the game played last; A continues it at position."""
+    assert top_is(app, "ResumeOffer")
+    screen = app.hw.frontend.text_on_screen()
+    assert entry[2] in " ".join(screen) and "A: continue" in screen
+    press(app, "A")
+    assert is_game(app.top()) and app.top().game.encode() == position
+    assert "MainMenu" in stack_names(app)
+
+
+def test_a_power_cycle_offers_what_the_board_saved(tmp_path):
+    for board in ("picosystem", "pybadge", "clue"):
+        for entry in GAMES:
+            path = str(tmp_path / (board + entry[0] + ".nvm"))
+            app = make_app(board, path)
+            press(app, "A")
+            start_game(app, entry[0], [PERSON, 0], seed=3)
+            play_person_move(app)
+            wait(app, 600)  # the AI's reply: in the same write as the person's move
+            position = game_scene(app).game.encode()
+            every = app.hw.save_every
+            if every > 1:  # fewer writes: this one move is not written yet...
+                assert app.settings.dirty and app.hw.store.writes == 0, board
+                wait(app, 30000)  # ...until the device lies idle
+                assert not app.settings.dirty and app.hw.store.writes == 1
+            assert app.hw.store.writes == 1, (board, entry[0])
+            app.hw.close()  # power off
+            app = make_app(board, path)
+            resume_offered(app, entry, position)
+            app.hw.close()
+            app = make_app(board, path)
+            before = bytes(app.hw.store.read(0, app.hw.store.size))
+            press(app, "B")  # to the menu: the save stays, Continue offers it again
+            assert top_is(app, "MainMenu") and app.top().actions[0] == ("continue", entry[0])
+            assert bytes(app.hw.store.read(0, app.hw.store.size)) == before
+            press(app, "A")
+            assert is_game(app.top()) and app.top().game.encode() == position
+            app.hw.close()
+
+
+def test_a_move_a_power_cut_takes_is_one_the_board_did_not_promise_to_keep(tmp_path):
+    for board in ("pybadge", "clue"):
+        path = str(tmp_path / (board + ".nvm"))
+        app = make_app(board, path)
         press(app, "A")
-        start_game(app, entry[0], [PERSON, 0], seed=3)
+        start_game(app, "royal_garden", [PERSON, 0], seed=3)
         play_person_move(app)
         wait(app, 600)
-        position = game_scene(app).game.encode()
-        app.hw.close()  # power off
-
-        app = make_app("pybadge", path)
-        assert top_is(app, "ResumeOffer")
-        screen = app.hw.frontend.text_on_screen()
-        assert entry[2] in " ".join(screen) and "A: continue" in screen
-        press(app, "A")
-        assert is_game(app.top()) and app.top().game.encode() == position
-        assert "MainMenu" in stack_names(app)
+        app.hw.close()  # cut before the board's SAVE_EVERY decisions and before idling
+        app = make_app(board, path)
+        assert top_is(app, "TitleScene") and app.settings.waiting() == []
         app.hw.close()
 
-        app = make_app("pybadge", path)
-        before = bytes(app.hw.store.read(0, app.hw.store.size))
-        press(app, "B")  # to the menu: the save stays, Continue offers it again
-        assert top_is(app, "MainMenu")
-        assert app.top().rows()[0][0] == "Continue: " + entry[2]
-        assert bytes(app.hw.store.read(0, app.hw.store.size)) == before
+
+def quit_to_menu(app):
+    pause_row(app, "Quit to menu")
+    press(app, "A")
+    assert top_is(app, "MainMenu")
+
+
+def test_every_game_keeps_its_own_waiting_game(tmp_path):
+    path = str(tmp_path / "nvm")
+    app = make_app("pybadge", path)
+    press(app, "A")
+    positions = {}
+    for entry in GAMES:  # a move in each game, then back to the menu: each game waits
+        start_game(app, entry[0], [PERSON, 0], seed=5)
+        play_person_move(app)
+        wait(app, 600)
+        positions[entry[0]] = game_scene(app).game.encode()
+        quit_to_menu(app)
+    last = GAMES[-1]
+    assert app.hw.store.writes == len(GAMES)  # one write each, at the quit
+    app.hw.close()
+    app = make_app("pybadge", path)
+    assert top_is(app, "ResumeOffer") and last[2] in screen_text(app)
+    press(app, "B")
+    menu = app.top()
+    assert menu.actions[0] == ("continue", last[0])
+    notes = [row[2] for row in menu.rows() if len(row) > 2]
+    assert notes == ["\u25cf"] * len(GAMES)  # every game's row says a game waits
+    for entry in GAMES:
+        downs = (menu.actions.index(("game", entry)) - menu.list.index) % len(menu.actions)
+        press(app, *(["DOWN"] * downs), "A")  # its menu
+        assert top_is(app, "GameMenu") and app.top().actions[0] == "continue"
+        assert screen_text(app).split("\n")[1] == "Continue"
         press(app, "A")
-        assert is_game(app.top()) and app.top().game.encode() == position
-        app.hw.close()
+        assert app.top().game.encode() == positions[entry[0]]
+        quit_to_menu(app)
+        menu = app.top()
+    assert app.settings.waiting()[0] == GAMES[-1][0]  # unchanged games keep their order
+    app.hw.close()
+
+
+def test_a_new_game_where_one_waits_asks_first(tmp_path):
+    path = str(tmp_path / "nvm")
+    app = make_app("pybadge", path)
+    press(app, "A")
+    start_game(app, "niwa", [PERSON, 0], seed=5)
+    play_person_move(app)
+    wait(app, 600)
+    waiting = game_scene(app).game.encode()
+    quit_to_menu(app)
+    app.hw.close()
+    app = make_app("pybadge", path)
+    press(app, "B")  # the resume offer: to the menu
+    to_setup(app, "niwa")
+    press(app, "UP", "UP", "A")  # Start (the last row but Back)
+    assert top_is(app, "Confirm")
+    assert "Niwa" in screen_text(app) and "A: yes" in screen_text(app)
+    press(app, "B")  # no: back to the setup, the waiting game untouched
+    assert top_is(app, "SetupMenu") and app.settings.game("niwa")[2] == waiting
+    press(app, "A", "A")  # Start, yes
+    scene = app.top()
+    assert is_game(scene) and scene.game.encode() != waiting
+    assert "Confirm" not in stack_names(app) and "SetupMenu" not in stack_names(app)
+    assert app.settings.game("niwa")[2] == scene.game.encode()
+    app.hw.close()
 
 
 def top_level(game_id):
@@ -168,6 +271,42 @@ def play_match(app, game_id, controllers, seed):
     raise AssertionError("the match did not end")
 
 
+class ScriptedAI:
+    """An AI module whose choices are a list of moves."""
+
+    def __init__(self, ai, moves):
+        self.LEVELS = ai.LEVELS
+        self.script = iter(moves)
+
+    def choose(self, game, seat, level, prng):
+        return next(self.script)
+
+
+def test_the_app_writes_as_the_save_bench_counts(emu_app):
+    """The figures of `python -m tools.bench saves` come from Settings driven as the play
+    scene drives it: the real scene, given the same moves, makes the same writes."""
+    for board in saves.BOARDS:
+        for entry in GAMES:
+            moves = []
+            settings, states, _ = saves.saved_match(board, entry[0], 2, moves=moves)
+            app = emu_app(board)
+            scene = start_game(app, entry[0], [PERSON, saves.AI_LEVEL], seed=2)
+            script = app.modules._ai = ScriptedAI(app.modules.ai, moves)
+            for _ in range(3000):
+                if scene.game.is_over():
+                    break
+                if scene.thinking:
+                    wait(app, 400)
+                elif not scene.session.is_ai(scene.game.to_move):
+                    scene.commit(next(script.script))
+                else:
+                    press(app, "A")  # a banner between rounds waits for the person
+            assert scene.game.is_over()
+            assert app.hw.store.writes == len(settings.journal.store.log), (board, entry[0])
+            assert saves.snapshot(app.settings) == states[-1]
+            app.hw.close()
+
+
 def test_a_finished_match_counts_under_the_strongest_ai_level(emu_app, tmp_path):
     for entry in GAMES:
         game_id = entry[0]
@@ -180,7 +319,7 @@ def test_a_finished_match_counts_under_the_strongest_ai_level(emu_app, tmp_path)
         outcome = 0 if scores[0] > scores[1] else (1 if scores[0] == scores[1] else 2)
         assert counts[outcome] == 1
         assert app.settings.best[game_id] == [scores[0], scores[0] - scores[1]]
-        assert app.settings.game is None
+        assert app.settings.waiting() == []
         stored = Settings(app.hw.store)
         stored.load()
         assert stored.stats == app.settings.stats and stored.best == app.settings.best
@@ -325,9 +464,52 @@ def test_a_save_naming_an_unknown_ai_level_is_dropped_calmly(emu_app, tmp_path):
         app = emu_app("pybadge", str(tmp_path / (entry[0] + ".nvm")))
         rules, _ = load_game(entry[0])
         text = rules(2, 5, {}).encode()
-        app.settings.game = [entry[0], [PERSON, 99], text]
+        app.settings.set_game([entry[0], [PERSON, 99], text])
         app.settings.save()
         press(app, "A", "A")  # title -> main menu -> its Continue row
-        assert app.settings.game is None
-        assert any("reset" in line for line in app.hw.frontend.text_on_screen())
+        assert app.settings.waiting() == []
+        assert any("dropped" in line for line in app.hw.frontend.text_on_screen())
+        app.hw.close()
+
+
+class Logged:
+    """A store's write, keeping each one with the store's bytes before it."""
+
+    def __init__(self, store):
+        self.store = store
+        self.write = store.write
+        self.log = []
+
+    def __call__(self, offset, data):
+        self.log.append((bytes(self.store.data), offset, bytes(data)))
+        self.write(offset, data)
+
+
+def test_a_save_the_power_cut_short_is_told_and_play_goes_on_from_the_one_before(tmp_path):
+    for board in ("picosystem", "clue", "pybadge"):
+        path = str(tmp_path / (board + ".nvm"))
+        app = make_app(board, path)
+        press(app, "A")
+        start_game(app, "niwa", [PERSON, 0], seed=5)
+        play_person_move(app)
+        wait(app, 600)
+        quit_to_menu(app)
+        kept = app.settings.game("niwa")
+        store = app.hw.store
+        store.write = Logged(store)
+        press(app, "A")  # Continue: Niwa
+        play_person_move(app)
+        wait(app, 600)
+        quit_to_menu(app)  # the move is written (at the latest here)
+        assert len(store.write.log) == 1 and app.settings.game("niwa") != kept
+        before, offset, data = store.write.log[0]
+        states = list(power_cuts(saves._flash(board, before), offset, data))
+        app.hw.close()
+        with open(path, "wb") as file:
+            file.write(states[-2])  # the power went off before the write's last byte
+        app = make_app(board, path)
+        assert top_is(app, "Notice")
+        assert "The power went off while saving" in screen_text(app).replace("\n", " ")
+        press(app, "A")
+        resume_offered(app, find("niwa"), kept[2])
         app.hw.close()

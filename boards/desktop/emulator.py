@@ -24,8 +24,9 @@ with contextlib.redirect_stdout(io.StringIO()):  # Blinka's microcontroller warn
     from displayio._area import Area
     from vectorio._vectorshape import _VectorShape
 
-from boards import Hardware, Store, keymaps  # noqa: E402
+from boards import Hardware, keymaps  # noqa: E402
 from boards.desktop import profiles  # noqa: E402
+from engine.flash import Flash  # noqa: E402
 
 FRONTENDS = ("window", "terminal", "headless")
 TICKS_START = keymaps.TICKS_PERIOD - 65000  # supervisor.ticks_ms() starts here too
@@ -169,26 +170,31 @@ def _rgb565_to_rgb(data):
     return numpy.column_stack((red, green, blue)).tobytes()
 
 
-class FileStore(Store):
-    """The NVM of a profile, kept in a file; a new store reads 0xFF like erased flash."""
+class FlashStore(Flash):
+    """A profile's NVM as its chip's driver writes it (engine.flash: erase units, erase
+    counts), kept in a file when given a path; a new store reads 0xFF like erased flash.
+    Each write replaces the file whole (a new file, then a rename), so the file itself is
+    never torn."""
 
-    def __init__(self, path, size):
-        data = bytearray(b"\xff" * size)
-        if os.path.exists(path):
-            with open(path, "rb") as file:
-                old = file.read(size)
-            data[: len(old)] = old
-        Store.__init__(self, data)
+    def __init__(self, profile, path=None):
+        Flash.__init__(self, (profile.NVM_SIZE, profile.ERASE_UNIT, profile.PROGRAM_ONLY,
+                              profile.ENDURANCE))
         self.path = path
+        if path is not None and os.path.exists(path):
+            with open(path, "rb") as file:
+                old = file.read(self.size)
+            self.data[: len(old)] = old
 
     def write(self, offset, data):
-        Store.write(self, offset, data)
+        Flash.write(self, offset, data)
+        if self.path is None:
+            return
         folder = os.path.dirname(self.path)
         if folder:
             os.makedirs(folder, exist_ok=True)
         temporary = self.path + ".tmp"
         with open(temporary, "wb") as file:
-            file.write(self.nvm)
+            file.write(self.data)
         os.replace(temporary, self.path)
 
 
@@ -228,12 +234,9 @@ class Emulator(Hardware):
         display = ScreenDisplay(width=profile.WIDTH, height=profile.HEIGHT, auto_refresh=False)
         if store_path is None and frontend != "headless":
             store_path = default_store_path(profile.NAME)
-        if store_path is None:
-            store = Store(bytearray(b"\xff" * profile.NVM_SIZE))
-        else:
-            store = FileStore(store_path, profile.NVM_SIZE)
         Hardware.__init__(
-            self, profile.NAME, profile.KEY_HELP, display, profile.keymap(), store, front.ticks_ms
+            self, profile.NAME, profile.KEY_HELP, display, profile.keymap(),
+            FlashStore(profile, store_path), front.ticks_ms, save_every=profile.SAVE_EVERY
         )
         self.profile = profile
         self.speed = profile.SPEED  # the AIs search as much as on that board

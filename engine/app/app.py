@@ -16,6 +16,8 @@ from engine.game import forget, import_module, set_speed
 from engine.ticks import elapsed
 from engine.ui.theme import Metrics
 
+IDLE_SAVE_MS = 30000  # no key this long with a game changed: write it (Settings)
+
 # The menus' modules and the catalog they list: none is needed while a game is played
 # (App.rest; the game's entry stays in app.modules).
 MENU_MODULES = ("engine.app.title", "engine.app.menus", "engine.app.setup", "engine.app.help",
@@ -49,8 +51,10 @@ class App:
         self.hw = hw
         set_speed(hw.speed)  # every AI's budget follows the board's speed
         self.metrics = Metrics(hw.width, hw.height)
-        self.settings = Settings(hw.store)
+        self.settings = Settings(hw.store, hw.save_every)
         self.settings.load()
+        self.last_key = hw.ticks_ms()  # when a button last changed
+        self.idle_saved = False  # the idle write was made since then
         self.scenes = []
         self.repeat = KeyRepeat()
         self.modules = None
@@ -168,6 +172,13 @@ class App:
         hw = self.hw
         now = hw.ticks_ms()
         event = hw.poll()
+        if event is not None:
+            self.last_key = now
+            self.idle_saved = False
+        elif self.settings.dirty and not self.idle_saved:
+            if elapsed(now, self.last_key) >= IDLE_SAVE_MS:
+                self.idle_saved = True  # once until the next key: an AI alone writes no more
+                self.settings.save()
         while event is not None:
             key = self.repeat.event(event[0], event[1], now)
             if key >= 0:
@@ -206,21 +217,12 @@ class App:
 
 
 def start(hw):
-    """An app showing the title screen, and over it a notice if the save was unusable or
-    the offer to continue a saved game."""
-    from engine.app.notice import Notice
-    from engine.app.scene import t
+    """An app showing the title screen, and over it what the store's load has to say
+    (menus.offer_start: what could not be read, a power cut, the game to continue)."""
+    from engine.app.menus import offer_start
     from engine.app.title import TitleScene
 
     app = App(hw)
     app.push(TitleScene(app))
-    problem = app.settings.problem
-    if problem is not None:
-        message = t("save_old") if problem == "version" else t("save_reset")
-        app.push(Notice(app, t("error"), message))
-        app.settings.save()
-    else:
-        from engine.app.menus import offer_resume
-
-        offer_resume(app)
+    offer_start(app)
     return app

@@ -1,7 +1,7 @@
 """Rules, help and controls: word-wrapped text that scrolls (UP/DOWN, LEFT/RIGHT by page)."""
 
 from engine import keys, lang
-from engine.app.scene import Scene, t
+from engine.app.scene import Scene, more_texts, t
 from engine.ui import theme
 from engine.ui.draw import label, rect, set_text
 from engine.ui.wrap import wrap
@@ -21,6 +21,20 @@ def _pick(pairs):
 def controls_pages(app):
     """The board's button scheme, then the logical keys."""
     return _pick(getattr(app.hw, "KEY_HELP", ())) + _pick(GENERAL_KEYS)
+
+
+def about_pages(app):
+    """What the console is, then how this board saves: what a power cut can lose and how
+    long the store lasts (the board's flash: engine.save)."""
+    store = app.hw.store
+    if store.program_only:
+        chip = "rp2040"
+    elif store.size > store.unit:
+        chip = "nrf52840"
+    else:
+        chip = "samd51"
+    more = more_texts()
+    return [more["about_text"], more["saving_" + chip]]
 
 
 def game_pages(app):

@@ -10,8 +10,12 @@ def level_name(index):
     return t("level_%d" % index)
 
 
+WAITING = "\u25cf"  # the note on a game's row when one of its games waits
+
+
 class MainMenu(MenuScene):
-    """Continue (when a game is saved), the games, settings, controls, about, statistics."""
+    """Continue (the game played last, when games wait), the games (a dot where one
+    waits), settings, controls, about, statistics."""
 
     WHILE_PLAYING = SLEEP
 
@@ -23,15 +27,15 @@ class MainMenu(MenuScene):
         self.title.text = t("main_menu")
         rows = []
         self.actions = []
-        saved = self.app.settings.game
-        if saved is not None:
-            try:
-                rows.append((t("continue") + ": " + game_name(find(saved[0])), None))
-                self.actions.append(("continue", None))
-            except KeyError:
-                self.app.settings.game = None
+        waiting = self.app.settings.waiting()
+        known = [entry[0] for entry in GAMES]
+        for game_id in waiting:
+            if game_id in known:
+                rows.append((continue_text(self.list.room, find(game_id)), None))
+                self.actions.append(("continue", game_id))
+                break
         for entry in GAMES:
-            rows.append((game_name(entry), None))
+            rows.append((game_name(entry), None, WAITING if entry[0] in waiting else None))
             self.actions.append(("game", entry))
         for key in ("settings", "controls", "about", "statistics"):
             rows.append((t(key), None))
@@ -39,15 +43,15 @@ class MainMenu(MenuScene):
         return rows
 
     def choose(self, index):
-        action, entry = self.actions[index]
+        action, what = self.actions[index]
         app = self.app
         if action == "game":
-            app.open_game(entry)
+            app.open_game(what)
             app.push(GameMenu(app))
         elif action == "continue":
             from engine.app.play import resume
 
-            resume(app)
+            resume(app, what)
         elif action == "settings":
             app.push(SettingsMenu(app))
         elif action == "controls":
@@ -55,9 +59,9 @@ class MainMenu(MenuScene):
 
             app.push(HelpScene(app, t("controls"), controls_pages(app)))
         elif action == "about":
-            from engine.app.help import HelpScene
+            from engine.app.help import HelpScene, about_pages
 
-            app.push(HelpScene(app, t("console"), [t("about_text")]))
+            app.push(HelpScene(app, t("console"), about_pages(app)))
         elif action == "statistics":
             from engine.app.stats import StatsScene
 
@@ -67,25 +71,43 @@ class MainMenu(MenuScene):
         self.app.pop()
 
 
+def continue_text(room, entry):
+    """'Continue: <game>', or the game's name after an arrow where that is longer than
+    room characters."""
+    text = t("continue") + ": " + game_name(entry)
+    return text if len(text) <= room else "\u25b6 " + game_name(entry)
+
+
 class GameMenu(MenuScene):
-    """Play, rules & help, back: the chosen game's modules are loaded meanwhile."""
+    """Continue (when a game of it waits), a new game, rules & help, back: the chosen
+    game's modules are loaded meanwhile."""
 
     WHILE_PLAYING = SLEEP  # rebuilt at the end of a match: the game's modules stay loaded
 
     def __init__(self, app):
         self.entry = app.modules.entry
+        self.actions = []
         super().__init__(app, game_name(self.entry))
 
     def rows(self):
-        return [(t("play"), None), (t("rules"), None), (t("back"), None)]
+        if self.app.settings.game(self.entry[0]) is None:
+            self.actions = ["play", "rules", "back"]
+        else:
+            self.actions = ["continue", "new_game", "rules", "back"]
+        return [(t(action), None) for action in self.actions]
 
     def choose(self, index):
         app = self.app
-        if index == 0:
+        action = self.actions[index]
+        if action == "continue":
+            from engine.app.play import resume
+
+            resume(app, self.entry[0])
+        elif action in ("play", "new_game"):
             from engine.app.setup import SetupMenu
 
             app.push(SetupMenu(app))
-        elif index == 1:
+        elif action == "rules":
             from engine.app.help import HelpScene, game_pages
 
             app.push(HelpScene(app, game_name(self.entry), game_pages(app)))
@@ -140,12 +162,11 @@ class SettingsMenu(MenuScene):
 
 
 class ResumeOffer(Notice):
-    """At start, over the title: A continues the saved game, B goes to the main menu.
-
-    The save stays either way (the main menu's Continue row offers it again).
-    """
+    """At start, over the title: A continues the game played last, B goes to the main
+    menu. The save stays either way (the main menu's Continue row offers it again)."""
 
     def __init__(self, app, entry):
+        self.game_id = entry[0]
         message = game_name(entry) + ": " + t("saved_game") + "\n\n" + t("offer_keys")
         super().__init__(app, t("continue") + "?", message)
 
@@ -158,15 +179,47 @@ class ResumeOffer(Notice):
             if key == keys.A:
                 from engine.app.play import resume
 
-                resume(app)
+                resume(app, self.game_id)
 
 
 def offer_resume(app):
-    """Show the ResumeOffer when a game of the catalog is saved."""
-    saved = app.settings.game
-    if saved is not None:
+    """Show the ResumeOffer for the game played last, when a game of the catalog waits."""
+    for game_id in app.settings.waiting():
         try:
-            entry = find(saved[0])
+            entry = find(game_id)
         except KeyError:
-            return
+            continue
         app.push(ResumeOffer(app, entry))
+        return
+
+
+def offer_start(app):
+    """At start, over the title: the notice of what the load could not read (each such
+    part was reset) or that a write was cut short, then the offer to continue."""
+    from engine.app.scene import more_texts
+
+    settings = app.settings
+    if not (settings.problems or settings.cut):
+        offer_resume(app)
+        return
+    more = more_texts()
+    lines = []
+    for problem in settings.problems:
+        if problem in ("store", "version", "settings", "statistics"):
+            lines.append(more["reset_" + problem])
+        else:
+            try:
+                lines.append(more["reset_game"] % game_name(find(problem)))
+            except KeyError:
+                pass  # a game this program does not have: dropped without a word
+    if settings.cut:
+        lines.append(more["save_cut_game"] if settings.games else more["save_cut"])
+    title = t("error") if settings.problems else more["power_cut"]
+    app.push(Notice(app, title, "\n".join(lines), lambda: _after_notice(app)))
+    if settings.problems:
+        settings.save()  # the parts that could not be read start afresh
+
+
+def _after_notice(app):
+    app.pop()
+    offer_resume(app)

@@ -10,7 +10,8 @@ from engine.ui.wrap import wrap
 class Notice(Scene):
     """A title and a wrapped message; A or B calls on_done (default: back)."""
 
-    def __init__(self, app, title, message, on_done=None, color=theme.ACCENT):
+    def __init__(self, app, title, message, on_done=None, color=theme.ACCENT,
+                 footer="A \u2713"):
         super().__init__(app)
         m = app.metrics
         self.on_done = on_done
@@ -22,7 +23,7 @@ class Notice(Scene):
             self.group.append(label(line, m.cw, y, theme.TEXT, m.scale))
             y += m.lh
         self.group.append(
-            label("A \u2713", m.width // 2, m.height - 2 * m.scale, theme.DIM, m.scale, (0.5, 1.0))
+            label(footer, m.width // 2, m.height - 2 * m.scale, theme.DIM, m.scale, (0.5, 1.0))
         )
 
     def on_key(self, key):
@@ -45,6 +46,7 @@ class ErrorScene(Notice):
         )
 
     def _home(self):
+        self.app.settings.save()  # what the game kept so far (Settings.moved)
         self.app.close_game()  # first: the menus' modules come back in the game's room
         from engine.app.menus import MainMenu
 

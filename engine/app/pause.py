@@ -1,6 +1,7 @@
 """The pause menu in a game: resume, the game's extras, rules, sound, quit.
 
-The game stays saved; quitting keeps the save so that 'Continue' resumes it.
+Quitting writes the game, so that 'Continue' resumes it; resuming writes only a changed
+sound setting.
 """
 
 from engine.app.scene import MenuScene, game_name, t
@@ -9,6 +10,7 @@ from engine.app.scene import MenuScene, game_name, t
 class PauseMenu(MenuScene):
     def __init__(self, app, extras=()):
         self.extras = extras  # (text, function) rows from the game's scene
+        self.sound = app.settings.sound  # as it was when the menu opened
         super().__init__(app, t("pause"))
 
     def _actions(self):
@@ -51,5 +53,6 @@ class PauseMenu(MenuScene):
             app.pop_to(MainMenu)
 
     def back(self):
-        self.app.settings.save()
+        if self.app.settings.sound != self.sound:
+            self.app.settings.save()
         self.app.pop()

@@ -5,13 +5,14 @@ build() (make the displayio objects once), update() (show the current state)
 and human_key() (move the cursor; call commit(move) to play). PlayScene does
 the rest: whose turn it is, running the AI after a short pause with a
 'thinking' sign, the pass-the-device screen between people when hands are
-hidden, saving after every move, the pause menu and the end of the match.
+hidden, keeping the position for the save (Settings.moved: when to write), the pause
+menu and the end of the match.
 """
 
 import gc
 
 from engine import keys
-from engine.app.scene import Scene, t
+from engine.app.scene import Scene, more_texts, t
 from engine.app.session import PERSON, Session
 from engine.game import IllegalMove
 from engine.lang import tr
@@ -114,26 +115,28 @@ class PlayScene(Scene):
 
     def commit(self, move):
         """Play move for the seat to move; an illegal one beeps and changes nothing."""
+        by_person = not self.session.is_ai(self.game.to_move)
         try:
             self.game.play(move)
         except IllegalMove:
             self.app.beep(220, 60)
             return False
+        if by_person:
+            self.app.settings.decided()
         self.after_move()
         return True
 
     def after_move(self):
-        """Save, then hand the turn to the AI, to a person or to the end screen."""
+        """Keep the position for the save, then hand the turn to the AI, to a person or
+        to the end screen."""
         app = self.app
         game = self.game
         if game.is_over():
-            app.settings.game = None
             self.record_result()
-            app.settings.save()
+            app.settings.moved(self.session)
             self.update()
             return
-        app.settings.game = self.session.record()
-        app.settings.save()
+        app.settings.moved(self.session)
         seat = game.to_move
         if self.session.is_ai(seat):
             self.thinking = True
@@ -150,11 +153,12 @@ class PlayScene(Scene):
         self.update()
 
     def hold(self):
-        """Save and show the position without handing the turn on: a banner (the end of
-        a game or a round) waits for a person's A; hands stay hidden between people."""
+        """Show the position without handing the turn on: a banner (the end of a game or
+        a round) waits for a person's A; hands stay hidden between people. A checkpoint
+        for the save, as a person's turn is."""
         app = self.app
-        app.settings.game = self.session.record()
-        app.settings.save()
+        app.settings.set_game(self.session.record())
+        app.settings.checkpoint()
         self.thinking = False
         if self.HIDDEN_HANDS and self.session.people() > 1:
             self.viewer = NOBODY
@@ -235,6 +239,7 @@ class PlayScene(Scene):
             if undone == 0:
                 return False
         self.thinking = False
+        self.app.settings.decided()
         self.after_move()
         return True
 
@@ -269,9 +274,9 @@ class PlayScene(Scene):
 
 
 def begin(app, session):
-    """Start playing a new session: save it and show the game's scene."""
-    app.settings.game = session.record()
-    app.settings.save()
+    """Start playing a new session (it becomes its game's waiting game) and show its
+    scene. Nothing is written yet: a fresh deal is nothing a person would miss."""
+    app.settings.set_game(session.record())
     _play(app, session)
 
 
@@ -282,13 +287,13 @@ def _play(app, session):
     app.push(app.modules.scene.GameScene(app, session))
 
 
-def resume(app):
-    """Continue the saved game; a save that no longer fits is dropped calmly."""
+def resume(app, game_id):
+    """Continue the waiting game of game_id; one that no longer fits is dropped calmly."""
     from engine.app.menus import GameMenu
     from engine.app.notice import Notice
     from engine.catalog import find
 
-    record = app.settings.game
+    record = app.settings.game(game_id)
     try:
         mods = app.open_game(find(record[0]))
         session = Session.from_record(record, mods.rules_class)
@@ -296,10 +301,11 @@ def resume(app):
             if not PERSON <= c < len(mods.ai.LEVELS):
                 raise ValueError("no such AI level")
     except (KeyError, ValueError, TypeError, IndexError):
-        app.settings.game = None
+        app.settings.drop_game(game_id)
         app.settings.save()
         app.close_game()
-        app.push(Notice(app, t("error"), t("save_reset")))
+        app.push(Notice(app, t("error"), more_texts()["game_reset"]))
         return
-    app.push(GameMenu(app))  # where the match ends
+    if not isinstance(app.top(), GameMenu):
+        app.push(GameMenu(app))  # where the match ends
     _play(app, session)

@@ -4,7 +4,7 @@ import displayio
 
 from engine import keys
 from engine.compat import const
-from engine.lang import current, is_german, tr
+from engine.lang import Texts, current, is_german, tr
 from engine.ui import theme
 from engine.ui.draw import label, rect
 from engine.ui.listview import ListView
@@ -132,3 +132,9 @@ def t(key):
     """The shell's text for key in the current language."""
     _shell[0] = texts = current(_shell[0], "engine.app.text")
     return tr(texts.TEXT, key)
+
+
+def more_texts():
+    """The shell's rare texts in the current language (engine/app/more_text.py), read for
+    one use: they are not on the heap the rest of the time."""
+    return Texts("engine.app.more_text").TEXT

@@ -1,124 +1,158 @@
-"""Settings, statistics and the running game, kept in the board's store.
+"""Settings, statistics and the saved games, kept in the board's store, and when to write.
 
-Everything persistent is one compact JSON payload in engine.save.Slots, written
-after every move:
+Each is a part of its own in engine.save's journal, so that a write carries only what
+changed and a bad record costs only its part:
 
-    {"v": 2, "set": [language, sound, ai level, coach],
-     "stats": {game id: {AI level name: [won, drawn, lost]}},
-     "best": {game id: [best own score, best margin]},
-     "game": [game id, controllers, notation] or null}
+    "set":        [language, sound, ai level, coach]
+    "stats":      {"stats": {game id: {AI level name: [won, drawn, lost]}},
+                   "best": {game id: [best own score, best margin]}}
+    "g.<game id>": [stamp, controllers, notation]: the game waiting in each game (the
+                   highest stamp was played last)
 
-Statistics count matches of exactly one person against the AI, by the level of
-the strongest AI seat. A payload of another format version is not read: the
-player gets a notice and a fresh start (problem 'version').
+Statistics count matches of exactly one person against the AI, by the level of the
+strongest AI seat.
+
+Flash wears out (about 10,000 erases on a SAMD51 or an nRF52840), so the app writes
+only when a person would miss what changed: every `every` decisions of a person (the
+board's SAVE_EVERY: 1 where writes are cheap), once the AI seats have replied so that
+their moves go in the same write; at the end of a match; when a game is left, a setting
+is changed or the device lies idle (App.step). save() never writes an unchanged part.
 """
 
+import gc
 import json
 
 from engine import lang
-from engine.save import HEADER, SaveError, Slots
+from engine.save import Journal, SaveError
 
-FORMAT = 2  # the payload's layout ("v"); bump it when the layout changes
-SEPARATORS = (",", ":")  # no spaces: the payload must fit half of a 4 KB store
-_BAD = (ValueError, KeyError, TypeError, AttributeError, IndexError)
+SEPARATORS = (",", ":")  # no spaces: every part must fit the smallest store
+SETTINGS = "set"
+STATS = "stats"
+GAME = "g."  # + game id
 
 
 class Settings:
-    """What the player chose in the settings screen, the statistics and the saved game."""
+    """What the player chose, the statistics and the waiting games, in RAM and in the
+    store. After load(), `problems` lists what could not be read ('store' for the whole
+    store, 'version', 'settings', 'statistics', or a game id) and `cut` tells that the
+    last write before the power went off was cut short (its changes were dropped)."""
 
-    def __init__(self, store):
-        self.slots = Slots(store)
-        self.problem = None  # 'corrupt' or 'version' when the saved data was unusable
-        self._defaults()
+    def __init__(self, store, every=1):
+        self.journal = Journal(store, (SETTINGS, STATS))
+        self.every = every
+        self.decisions = 0  # a person's decisions since the last write
+        self.dirty = False  # a game changed since the last write
+        self.problems = []
+        self.cut = False
+        self.reset()
 
-    def _defaults(self):
+    # --- reading -----------------------------------------------------------------
+    def load(self):
+        """Read every part; a part that cannot be read is reset alone (self.problems).
+        The reading code loads for this one use (engine/app/settings_load.py)."""
+        from engine.game import import_once
+
+        import_once("engine.app.settings_load").load(self)
+
+    def reset(self):
+        """Everything as on a first start (nothing is written)."""
         self.language = lang.ENGLISH
         self.sound = True
         self.ai_level = 1
         self.coach = True
-        self.stats = {}
-        self.best = {}
-        self.game = None
-
-    def load(self):
-        """Read the newest valid record; an unusable one resets to defaults calmly."""
-        payload = self.slots.load()
-        if payload is None:
-            status = self.slots.status()
-            if status == "empty" and not self._blank():
-                status = "corrupt"  # no record, but not erased flash either: zeros, noise
-            if status != "empty":
-                self.problem = status
-        else:
-            try:
-                data = json.loads(payload)
-                if data["v"] != FORMAT:
-                    self.problem = "version"
-                else:
-                    self._read(data)
-            except _BAD:
-                self._defaults()
-                self.problem = "corrupt"
-        self.apply()
-
-    def _blank(self):
-        """True when neither slot was ever written (erased flash reads 0xFF)."""
-        slots = self.slots
-        for index in (0, 1):
-            for byte in slots.store.read(index * slots.half, HEADER):
-                if byte != 0xFF:
-                    return False
-        return True
-
-    def _read(self, data):
-        language, sound, ai_level, coach = data["set"]
-        stats = data["stats"]
-        for levels in stats.values():
-            for counts in levels.values():
-                _check_ints(counts, 3)
-        best = data["best"]
-        for row in best.values():
-            _check_ints(row, 2)
-        game = data["game"]
-        if game is not None:
-            if len(game) != 3 or not isinstance(game[0], str) or not isinstance(game[2], str):
-                raise ValueError("game record")
-            _check_ints(game[1], len(game[1]))
-        self.language = 1 if language == 1 else 0
-        self.sound = bool(sound)
-        self.ai_level = max(0, min(3, int(ai_level)))
-        self.coach = bool(coach)
-        self.stats = stats
-        self.best = best
-        self.game = game
+        self.stats, self.best, self.games = {}, {}, {}
 
     def apply(self):
         """Make the chosen language current."""
         lang.set_language(self.language)
 
-    def payload(self):
-        """Everything as the bytes of one record."""
-        data = {
-            "v": FORMAT,
-            "set": [self.language, 1 if self.sound else 0, self.ai_level, 1 if self.coach else 0],
-            "stats": self.stats,
-            "best": self.best,
-            "game": self.game,
+    # --- the waiting games ---------------------------------------------------------
+    def waiting(self):
+        """The ids of the waiting games, the one played last first."""
+        ids = list(self.games)
+        ids.sort(key=lambda game_id: -self.games[game_id][0])
+        return ids
+
+    def game(self, game_id):
+        """[game id, controllers, notation] of the waiting game (Session.record), or None."""
+        saved = self.games.get(game_id)
+        return None if saved is None else [game_id, saved[1], saved[2]]
+
+    def set_game(self, record):
+        """Keep a session's record (Session.record()) as its game's waiting game."""
+        stamp = 1 + max([saved[0] for saved in self.games.values()] + [0])
+        game_id = record[0]
+        old = self.games.get(game_id)
+        if old is None or old[1] != record[1] or old[2] != record[2]:
+            self.games[game_id] = [stamp, record[1], record[2]]
+            self.dirty = True
+
+    def drop_game(self, game_id):
+        if game_id in self.games:
+            del self.games[game_id]
+            self.dirty = True
+
+    # --- when to write -------------------------------------------------------------
+    def decided(self):
+        """A person made a move (or took one back): it counts towards the next write."""
+        self.decisions += 1
+
+    def moved(self, session):
+        """After a move of session's game: keep the position, and write when the policy
+        says so (see the module docstring). The match's result must be recorded
+        (record_result) before its last move comes here."""
+        game = session.game
+        if game.is_over():
+            self.drop_game(session.game_id)
+            self.save()
+            return
+        self.set_game(session.record())
+        if not session.is_ai(game.to_move):
+            self.checkpoint()
+
+    def checkpoint(self):
+        """A person is to decide (or reads a banner): write if enough went unsaved."""
+        if self.decisions >= self.every:
+            self.save()
+
+    # --- writing -------------------------------------------------------------------
+    def parts(self):
+        """Every part as bytes."""
+        dump = json.dumps
+        parts = {
+            SETTINGS: dump([self.language, 1 if self.sound else 0, self.ai_level,
+                            1 if self.coach else 0], separators=SEPARATORS).encode(),
+            STATS: dump({"stats": self.stats, "best": self.best},
+                        separators=SEPARATORS).encode(),
         }
-        return json.dumps(data, separators=SEPARATORS).encode()
+        for game_id in self.games:
+            parts[GAME + game_id] = dump(self.games[game_id], separators=SEPARATORS).encode()
+        return parts
 
     def save(self):
-        """Write everything as a new record; False when it does not fit a slot.
-
-        Only a very long match can outgrow a slot: then the last record that fitted
-        stays (an earlier position of the same match) rather than losing the match.
-        """
+        """Write what changed since the last write (nothing when nothing did); False when
+        it does not fit the store, or no memory is left for the write: then what was
+        written before stays."""
+        changes = self.parts()
+        for name in self.journal.parts:
+            if name not in changes:
+                changes[name] = None  # a game that ended or was dropped
         try:
-            self.slots.save(self.payload())
+            self.journal.write(changes)
+        except MemoryError:  # the unit's buffer did not find room: once more, collected
+            gc.collect()
+            try:
+                self.journal.write(changes)
+            except (MemoryError, SaveError):
+                return False
         except SaveError:
             return False
+        self.decisions = 0
+        self.dirty = False
+        self.cut = False
         return True
 
+    # --- statistics ----------------------------------------------------------------
     def record_result(self, game_id, level, scores, seat):
         """Count a finished match of the person at seat against the AI at level (a name)."""
         mine = scores[seat]
@@ -134,6 +168,7 @@ class Settings:
         else:
             best[0] = max(best[0], mine)
             best[1] = max(best[1], margin)
+        self.dirty = True
 
     def totals(self, game_id):
         """[won, drawn, lost] of a game over every AI level."""
@@ -142,12 +177,3 @@ class Settings:
             for i in range(3):
                 total[i] += counts[i]
         return total
-
-
-def _check_ints(value, n):
-    """ValueError unless value is a list of n ints (statistics read from the store)."""
-    if not isinstance(value, list) or len(value) != n:
-        raise ValueError("counts")
-    for x in value:
-        if not isinstance(x, int):
-            raise ValueError("counts")

@@ -5,9 +5,12 @@ A game lists its options in rules.OPTIONS as ((key, (value, ...)), ...); the
 keys and values are also keys of its text table. The first value is the default.
 """
 
+from engine import keys
+from engine.app.notice import Notice
 from engine.app.scene import DROP, MenuScene, t
 from engine.app.session import PERSON, Session
 from engine.lang import tr
+from engine.ui import theme
 
 
 class SetupMenu(MenuScene):
@@ -89,8 +92,36 @@ class SetupMenu(MenuScene):
         return {key: values[self.choices[i]] for i, (key, values) in enumerate(self.options)}
 
     def start(self):
+        """Start the match; where a game of this kind waits, ask first."""
+        app = self.app
+        if app.settings.game(self.mods.game_id) is None:
+            self._begin()
+            return
+        from engine.app.scene import game_name, more_texts
+
+        more = more_texts()
+        message = more["replace_game"] % game_name(self.mods.entry)
+        app.push(Confirm(app, t("new_game") + "?", message, self._begin, more["confirm_keys"]))
+
+    def _begin(self):
         from engine.app.play import begin
 
         app = self.app
         game = self.mods.rules_class(self.seats, app.new_seed(), self.chosen_options())
         begin(app, Session(self.mods.game_id, game, self.controllers[: self.seats]))
+
+
+class Confirm(Notice):
+    """A question: A answers yes (on_yes), B goes back and changes nothing."""
+
+    WHILE_PLAYING = DROP  # a yes that starts a game leaves nothing to come back to
+
+    def __init__(self, app, title, message, on_yes, keys_text):
+        super().__init__(app, title, message, on_yes, theme.WARN, keys_text)
+
+    def on_key(self, key):
+        if key == keys.B:
+            self.app.click()
+            self.app.pop()
+        else:
+            Notice.on_key(self, key)

@@ -48,23 +48,8 @@ TEXT = {
     "draw": ("Draw", "Unentschieden"),
     "a_menu": ("A: menu", "A: Menü"),
     "error": ("Something went wrong", "Ein Fehler ist passiert"),
-    "error_kept": ("Your game is saved.", "Dein Spiel ist gespeichert."),
-    "save_reset": (
-        "The saved data could not be read and was reset.",
-        "Die gespeicherten Daten waren nicht lesbar und wurden zurückgesetzt.",
-    ),
-    "save_old": (
-        "Saved data from an older version was reset.",
-        "Gespeicherte Daten einer älteren Version wurden zurückgesetzt.",
-    ),
+    "error_kept": ("Your game is kept.", "Dein Spiel bleibt erhalten."),
+    "new_game": ("New game", "Neues Spiel"),
     "help_keys": ("Keys", "Tasten"),
     "page": ("page", "Seite"),
-    "about_text": (
-        "Pocket Cards: Royal Garden, Niwa, First of the Season and Royal Council, "
-        "for people passing the device or against the AI. "
-        "Your game is saved after every move.",
-        "Pocket Cards: Königsgarten, Niwa, Erste Ernte und Königsrat, "
-        "zum Weiterreichen oder gegen die KI. "
-        "Dein Spiel wird nach jedem Zug gespeichert.",
-    ),
 }

@@ -20,7 +20,6 @@ from engine.first_season.rules import (
     NUMERALS,
     OVER,
     PHASE_NAMES,
-    PLANT,
     SUIT_LETTERS,
     _list_text,
     _unknown,
@@ -41,8 +40,8 @@ def parse(cls, text, prng):
     if len(f) != 17 or f[0] != "FS1":
         raise ValueError("not a First of the Season position")
     g = object.__new__(cls)
-    seed = "0" if prng is not None and f[1] == "s?" else None
-    Game.__init__(g, 2, _int(f[1], "s", seed), {"match": _int(f[2], "m")})
+    seed = 0 if prng is not None and f[1] == "s?" else _int(f[1], "s", True)
+    Game.__init__(g, 2, seed, {"match": _int(f[2], "m")})
     g._match = g.options["match"]
     g._game = _int(f[3], "g")
     wins = f[4].split("-")
@@ -50,8 +49,7 @@ def parse(cls, text, prng):
         raise ValueError("bad wins")
     g._wins = [_int(wins[0], "w"), _int("w" + wins[1], "w")]
     g.to_move = _int(f[5], "t")
-    if g._match not in MATCH_LENGTHS or g._game >= g._match or g.to_move > 1 \
-            or g._wins[0] + g._wins[1] > g._game + 1:
+    if g._match not in MATCH_LENGTHS or g._game >= g._match or g.to_move > 1:
         raise ValueError("bad match state")
     phase = f[6].split(":")
     if phase[0] not in PHASE_NAMES or len(phase) != (2 if phase[0] == "harvest" else 1):
@@ -148,19 +146,27 @@ def _parse_aces(self, text, prng):
 def _check_phase(self):
     hands = self._hand
     phase = self._phase
-    if count_bits(hands[0]) > 4 or count_bits(hands[1]) > 4:
-        raise ValueError("too many cards in hand")
+    won = -1  # the seat that won this game, once it has ended
     if phase >= BETWEEN:
         if hands[0] | hands[1] or self._deck:
             raise ValueError("the game has not ended")
         if (phase == OVER) != (self._game + 1 >= self._match
                                or self._match // 2 + 1 in self._wins):
             raise ValueError("bad match end")
-    elif phase == PLANT and not hands[self.to_move]:
-        raise ValueError("nothing to plant")
-    elif phase == HARVESTING and not (self._garden >> self._planted & 1
-                                      and self.eligible()):
-        raise ValueError("bad planted card")
+        won = self._winner()
+    else:
+        # Hands of 4 while the deck lasts (the mover draws after each turn), then they
+        # empty in turn: the mover holds as many cards as the other or one more.
+        mine = count_bits(hands[self.to_move]) + (phase == HARVESTING)
+        other = count_bits(hands[1 - self.to_move])
+        if not (mine == other == 4 if self._deck else 0 <= mine - other <= 1 and 0 < mine < 5):
+            raise ValueError("hand sizes impossible here")
+        if phase == HARVESTING and not (self._garden >> self._planted & 1 and self.eligible()):
+            raise ValueError("bad planted card")
+    w0 = self._wins[0] - (won == 0)  # the games won before this one
+    w1 = self._wins[1] - (won == 1)
+    if min(w0, w1) < 0 or w0 + w1 > self._game or max(w0, w1) > self._match // 2:
+        raise ValueError("bad games won")  # or the match would have ended
 
 
 def _parse_crowns(text):
@@ -181,12 +187,19 @@ def _field(token, prefix):
     return token[len(prefix):]
 
 
-def _int(token, prefix, digits=None):
-    if digits is None:
-        digits = token[len(prefix):]
-    if not token.startswith(prefix) or not digits.isdigit():
+def _int(token, prefix, signed=False):
+    """The number after prefix as str() writes it, up to 2**30 - 1 (a small int on the
+    device: App.new_seed's seeds reach it) and at least 0 (or -(2**30 - 1) if signed).
+    Read without making strings: a save holds many numbers."""
+    digits = _field(token, prefix)
+    sign = 1
+    if signed and digits.startswith("-"):
+        digits = digits[1:]
+        sign = -1
+    if (not digits.isdigit() or len(digits) > 10 or int(digits) > 0x3FFFFFFF
+            or digits.startswith("0") and (len(digits) > 1 or sign < 0)):
         raise ValueError("expected a number after " + prefix)
-    return int(digits)
+    return sign * int(digits)
 
 
 def _parse_mask(text, limit):

@@ -8,8 +8,7 @@ heap while a round is played.
 
 from engine.app.scene import t
 from engine.lang import Texts
-from engine.niwa.scene import ELLIPSIS, _fit
-from engine.ui.draw import set_text
+from engine.ui.draw import ELLIPSIS, fit, set_text
 from engine.ui.wrap import wrap
 
 TICK = "\u2713"  # marks the winners of a round
@@ -44,8 +43,8 @@ def draw(scene):
         text = more["next_objective"] % ("%d %s" % (nxt, scene.text("obj_%d" % nxt)))
         lines += _wrapped(text, cols, room - len(lines))
         foot = more["a_next"] if scene.session.people() else ELLIPSIS
-    set_text(scene.banner_head, _fit(head, cols))
-    set_text(scene.banner_foot, _fit(foot, cols))
+    set_text(scene.banner_head, fit(head, cols))
+    set_text(scene.banner_foot, fit(foot, cols))
     set_text(scene.banner_body, "\n".join(lines))
 
 

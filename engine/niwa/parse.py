@@ -24,6 +24,7 @@ from engine.niwa.rules import (
     SWAP,
     TAKE,
     VALUES,
+    hand_score,
 )
 
 COLOURS = "PGO"
@@ -150,15 +151,15 @@ def _key(word):
 
 
 def _num(low, high):
-    # A decimal number from low to high (high None: no limit), no leading zero.
+    # A decimal number from low to high, no leading zero (read no further than high).
     global _pos
     start = _pos
     value = 0
-    while 48 <= _byte() <= 57:
+    while 48 <= _byte() <= 57 and value <= high:
         value = value * 10 + _byte() - 48
         _pos += 1
     if (_pos == start or (value and _src[start] == 48) or _pos > start + 1 and not value
-            or value < low or (high is not None and value > high)):
+            or value < low or value > high):
         raise ValueError("niwa: number")
     return value
 
@@ -227,7 +228,7 @@ def _parse_fields(cls, text, masked):
     _key(b" seed=")
     seed = 0
     if not (masked and _skip(63)):
-        seed = -_num(1, None) if _skip(45) else _num(0, None)
+        seed = -_num(1, 0x3FFFFFFF) if _skip(45) else _num(0, 0x3FFFFFFF)  # small ints
     game = cls(seats, seed, {"rounds": rounds}, deal=False)
     _parse_tournament(game)
     seen = bytearray(KINDS)
@@ -299,6 +300,8 @@ def _parse_tournament(game):
     if (len(set(game._obj)) != len(game._obj) or len(game._obj) != done + (0 if over else 1)
             or over != (done == game.rounds) or done > game.rounds):
         raise ValueError("niwa: rounds")
+    if game.idle and game._phase != PHASE_TURN:
+        raise ValueError("niwa: idle")  # a reveal restarts the count (and the last ends)
     for r in game._scores:
         if len(r) != game.seats:
             raise ValueError("niwa: scores")
@@ -319,3 +322,7 @@ def _check_play(game):
             raise ValueError("niwa: no trio")
     elif laid or (game._phase == PHASE_TURN) != bool(game.stack):
         raise ValueError("niwa: phase")
+    elif game._phase == PHASE_OVER:
+        for s in range(game.seats):  # the last round's hands are still held
+            if game._scores[-1][s] != hand_score(game.hands[s], game._obj[-1]):
+                raise ValueError("niwa: scores")

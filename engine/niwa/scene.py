@@ -44,14 +44,13 @@ from engine.niwa.rules import (
 )
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import set_text
+from engine.ui.draw import fit, set_text
 
 FACES = (0xF4A3C4, 0x9BD68B, 0xF6B65E)  # pink, green, orange
 FADED = (0x9C6E84, 0x688E5E, 0x9E7840)  # the same, for cards chosen to leave the hand
 BACK = 0x5C4A8A
 RESULT_MS = 3500  # AIs alone: how long the end of a round shows
 FOLLOW_MS = 650  # people watching: each AI move shows this much longer
-ELLIPSIS = "\u2026"
 
 # What the cursor can stand on: a hand place, a row card, a trio (by value), the button.
 HAND_T = 0
@@ -65,10 +64,6 @@ PICK = 1  # the row card to take for it
 TRIO = 2  # after a reveal: a trio, or No trio
 GIVE3 = 3  # the hand cards to lay for the chosen trio
 
-
-def _fit(text, cols):
-    """text cut to cols characters, with an ellipsis if cut."""
-    return text if len(text) <= cols else text[: cols - 1] + ELLIPSIS
 
 
 def _set(obj, name, value):
@@ -281,7 +276,7 @@ class GameScene(PlayScene):
             who = self.short_name(game.to_move)
             status = who + (" " + t("thinking") + "..." if self.thinking else ": " + t("your_turn"))
         set_text(self.round_label, text)
-        set_text(self.status_label, _fit(status, room))
+        set_text(self.status_label, fit(status, room))
 
     def draw_objective(self):
         obj = self.game.objective()
@@ -296,7 +291,7 @@ class GameScene(PlayScene):
         if self.obj_lines == 1:
             set_text(self.obj_name, rule[2])
         else:
-            set_text(self.obj_name, _fit(self.text("obj_%d" % obj), self.cols - 3))
+            set_text(self.obj_name, fit(self.text("obj_%d" % obj), self.cols - 3))
             set_text(self.obj_rule, rule[2])
 
     def draw_table(self):
@@ -365,7 +360,7 @@ class GameScene(PlayScene):
         if choosing and not text:
             text = self.prompt()
             color = theme.TEXT
-        set_text(self.message, _fit(text, self.cols))
+        set_text(self.message, fit(text, self.cols))
         _set(self.message, "color", color)
         walk = self.choices()[0] if choosing else ()
         has_button = BUTTON in walk

@@ -13,6 +13,7 @@ from engine.royal_council.rules import (
     NO_PLAY,
     TARGETS,
     _deck_cards,
+    _points,
 )
 
 
@@ -133,33 +134,54 @@ def _check(g):
             raise ValueError("card %d twice or not in this game" % c)
     if total != len(full):
         raise ValueError("cards missing")
-    if g.variant == HANDS and g.deck:
-        raise ValueError("no draw pile in this variant")
     if g.variant == DECK and g.empties:
         raise ValueError("an empty pile in the whole-deck variant")
     if g.empties and max([len(pile) for pile in g.piles]) > 1:
         raise ValueError("a pile covered during the appointment")
     winners = [i for i in range(g.seats) if g.scores[i] >= g.target]
-    if len(winners) > 1 or (winners and winners[0] != g.to_move):
-        raise ValueError("bad scores")
+    if (len(winners) > 1 or winners and (winners[0] != g.to_move or g.last == NO_PLAY)
+            or not g.crib and sum(g.scores) < 12 * g.round):
+        raise ValueError("bad scores")  # each of a round's 12 plays scores 1 or more
     g.winner = winners[0] if winners else -1
-    if g.winner < 0:
-        _check_hands(g)
+    _check_turn(g, len(full) - 6 * g.crib, len(winners))
 
 
-def _check_hands(g):
+def _check_turn(g, plays, over):
+    """ValueError unless the seat to move, the hands and the last play fit the dealer and
+    the k plays made of the round's `plays` (over: the last of them won the game)."""
     n = g.seats
-    sizes = [len(g.hands[(g.to_move + i) % n]) for i in range(n)]
-    if g.variant == DRAW:
-        ok = sizes[0] == 1 and max(sizes[1:]) == 0
-    else:
-        ok = sizes[0] > 0 and sizes[0] - sizes[-1] <= 1
-        for i in range(1, n):
-            ok = ok and sizes[i] <= sizes[i - 1]
-        if g.deck:
-            ok = ok and min(sizes) == 3
-    if not ok:
-        raise ValueError("hand sizes impossible here")
+    k = -6 * g.crib  # the cards on the piles beyond the deal
+    for pile in g.piles:
+        k += len(pile)
+    before = k - over  # the plays before the seat to move began its turn
+    if g.to_move != (g.dealer + 1 + before) % n:
+        raise ValueError("not this seat's turn")
+    early = g.variant == DRAW  # the mover draws before its play
+    start = 3 if g.crib else 0 if early else 12 // n  # a hand at the deal
+    draws = plays - 3 * n if g.crib else 12 if early else 0  # the round's draws
+    for s in range(n):
+        j = n - 1 - (s - g.dealer - 1) % n  # s moves (n - 1 - j)-th in the round
+        want = start - (before + j) // n + (min(before + early, draws) + j) // n
+        if len(g.hands[s]) != want - (over and s == g.to_move):  # the winning card
+            raise ValueError("hand sizes impossible here")
+    if g.last != NO_PLAY and not _last_fits(g, k, plays, over):
+        raise ValueError("the last play does not fit")
+
+
+def _last_fits(g, k, plays, over):
+    """True when the last play's seat, card and points fit: with k plays on the piles,
+    its card is a pile's top and its points are what the other tops give; with none, it
+    was the last play of the round before. Its seat's score holds those points, and was
+    short of the target before them."""
+    r = g.last
+    seat = r >> 9 & 3
+    pts = _points(r)
+    score = g.scores[seat] - sum(pts)
+    if seat != (g.dealer + (k or plays - 1)) % g.seats or score < 0 or score >= g.target:
+        return False
+    if k:
+        return g.top[r >> 6 & 7] == r & 63 and g.breakdown(r >> 6 & 7, r & 63) == pts
+    return not over and g.round > 0
 
 
 def _field(token, prefix):
@@ -169,12 +191,18 @@ def _field(token, prefix):
 
 
 def _int(token, prefix, signed=False):
+    """The number after prefix as str() writes it, up to 2**30 - 1 (a small int on the
+    device: App.new_seed's seeds reach it) and at least 0 (or -(2**30 - 1) if signed).
+    Read without making strings: a save holds many numbers."""
     digits = _field(token, prefix)
+    sign = 1
     if signed and digits.startswith("-"):
         digits = digits[1:]
-    if not digits or not digits.isdigit() or len(digits) > 9:
+        sign = -1
+    if (not digits.isdigit() or len(digits) > 10 or int(digits) > 0x3FFFFFFF
+            or digits.startswith("0") and (len(digits) > 1 or sign < 0)):
         raise ValueError("bad number: " + token)
-    return int(_field(token, prefix))
+    return sign * int(digits)
 
 
 def _seat(token, prefix, seats):

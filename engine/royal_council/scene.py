@@ -36,7 +36,7 @@ from engine.royal_council.rules import (
 )
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import label, rect, set_text
+from engine.ui.draw import ELLIPSIS, fit, label, rect, set_text
 from engine.ui.wrap import wrap
 
 PLAYED = 0xBFD7EA  # the card played (or about to be)
@@ -48,7 +48,6 @@ HOLE = 0x24150A
 PEGS = (0xE8403A, 0x4FA8F8, 0xF4F4F4, 0x5CCB5F)  # seat 0 red, blue, white, green
 RESULT_MS = 3500  # how long the end of a round shows before an AI leads the next
 FOLLOW_MS = 650  # with people watching, an AI's play shows this much longer before the next
-ELLIPSIS = "\u2026"
 CARD, PILE = 0, 1  # the person's two choices: a hand card, then a pile
 
 
@@ -57,10 +56,6 @@ def _set(obj, name, value):
     if getattr(obj, name) != value:
         setattr(obj, name, value)
 
-
-def _fit(text, cols):
-    """text cut to cols characters, with an ellipsis if cut."""
-    return text if len(text) <= cols else text[: cols - 1] + ELLIPSIS
 
 
 def _rank(card):
@@ -289,7 +284,7 @@ class GameScene(PlayScene):
                 text = who + " " + t("thinking") + "..."
             else:
                 text = self.text("turn_of") % who
-        return _fit(text, room)
+        return fit(text, room)
 
     def shape_line(self, shape, meld, points):
         """'Neighbours: KQJ = 6', shortened until it fits a line."""
@@ -298,7 +293,7 @@ class GameScene(PlayScene):
                      "%s = %d" % (meld, points)):
             if len(line) <= cols:
                 return line
-        return _fit(line, cols)
+        return fit(line, cols)
 
     def breakdown(self, tops, card, pile, pts):
         """The lines of a play's breakdown: each shape that scores, or the lone card."""
@@ -509,8 +504,8 @@ class GameScene(PlayScene):
                 way = "A: " + self.text("next_round")
             else:
                 way = ELLIPSIS + " " + self.text("next_round")
-        head = _fit(head, cols)
-        way = _fit(way, cols)
+        head = fit(head, cols)
+        way = fit(way, cols)
         wide = max(len(head), len(way))  # padded: a label centres its block, not each line
         pad = (wide - len(head)) // 2
         head = " " * pad + head + " " * (wide - len(head) - pad)

@@ -20,8 +20,8 @@ def decode(cls, text):
         target = int(mode_text[1:]) if mode_text[1:].isdigit() else 0
     elif len(mode_text) != 1:
         raise ValueError("bad match mode")
-    seed = int(parts[2])
-    if str(seed) != parts[2]:
+    seed = int(parts[2][:11])  # no more than 11 characters: no huge number is made
+    if str(seed) != parts[2] or abs(seed) > 0x3FFFFFFF:  # small ints on the device
         raise ValueError("bad seed")
     dealer = Prng(seed)
     games = [_parse_game(t, dealer) for t in parts[3:]]

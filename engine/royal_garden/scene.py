@@ -32,7 +32,7 @@ from engine.lang import Texts
 from engine.royal_garden.rules import GAME_OVER, NEXT, NONE, PLAYING, SINGLE
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import set_text
+from engine.ui.draw import ELLIPSIS, fit, set_text
 
 BED = 0x06291E  # a place whose card is gone
 LAST = theme.SELECT_BG  # the place of the card on top of the pile
@@ -42,15 +42,10 @@ MARKERS = (theme.CARD_RED, theme.CARD_BLACK)  # seat 0 red, seat 1 black
 INKS = MARKERS  # the garden's labels: red cards, black cards
 COLOURS = ("red", "black")
 RESULT_MS = 2500  # AI-only matches: how long the result of a game shows
-ELLIPSIS = "\u2026"
 
 # What a place shows, as one int, so a place is restyled only when it changes.
 _TAKEN = 128  # + seat * 4 + the bed (0 plain, 1 last, 2 won); below: card * 2 + dimmed
 
-
-def _fit(text, cols):
-    """text cut to cols characters, with an ellipsis if cut."""
-    return text if len(text) <= cols else text[: cols - 1] + ELLIPSIS
 
 
 class GameScene(PlayScene):
@@ -125,7 +120,7 @@ class GameScene(PlayScene):
         if state != self.state:  # a new game, or its end: loaded to draw them
             self.state = state
             import_once("engine.royal_garden.result").draw(self)
-        set_text(self.status_label, _fit(self.status(), self.cols))
+        set_text(self.status_label, fit(self.status(), self.cols))
         color = theme.WARN if self.threat[0] != NONE else theme.TEXT
         if self.status_label.color != color:
             self.status_label.color = color
@@ -134,7 +129,7 @@ class GameScene(PlayScene):
         color = self.notice_color if self.notice else theme.DIM
         if msg.color != color:
             msg.color = color
-        set_text(msg, _fit(text, self.cols))
+        set_text(msg, fit(text, self.cols))
 
     def place_cursor(self):
         """Show the cursor on a person's turn; a new turn starts it on a legal card."""
@@ -240,7 +235,7 @@ class GameScene(PlayScene):
                 self.rows[seat].hidden = not moving
             score = "" if game.mode == SINGLE else str(game.score[seat])
             room = cols - len(score) - (1 if score else 0)
-            name = _fit(self.seat_label(seat, room), room)
+            name = fit(self.seat_label(seat, room), room)
             lbl = self.seat_labels[seat]
             set_text(lbl, name + " " * (cols - len(name) - len(score)) + score)
             color = theme.ACCENT if not playing and seat == game.winner else theme.TEXT

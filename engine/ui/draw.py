@@ -16,6 +16,14 @@ def label(text, x, y, color=theme.TEXT, scale=1, anchor=(0.0, 0.0), background=N
     return Label(text, x, y, color, scale, anchor, background)
 
 
+ELLIPSIS = "\u2026"
+
+
+def fit(text, cols):
+    """text cut to cols characters, with an ellipsis if cut."""
+    return text if len(text) <= cols else text[: cols - 1] + ELLIPSIS
+
+
 def set_text(lbl, text):
     """Change a label's text only when it differs (no redraw otherwise)."""
     if lbl.text != text:

@@ -1,15 +1,16 @@
 """A scrolling list of rows with a highlight bar: menus, settings, setup.
 
 Rows are (text, value) pairs; value is None for plain actions and is drawn
-right-aligned otherwise, between arrows on the selected row. The labels are
-made once; moving the cursor moves the bar and, when the list scrolls,
-rewrites the visible texts.
+right-aligned otherwise, between arrows on the selected row. A plain action may have
+a note, (text, None, note): drawn right-aligned too, with no arrows (nothing to
+change). The labels are made once; moving the cursor moves the bar and, when the list
+scrolls, rewrites the visible texts.
 """
 
 import displayio
 
 from engine.ui import theme
-from engine.ui.draw import label, rect, set_text
+from engine.ui.draw import fit, label, rect, set_text
 
 
 class ListView:
@@ -25,6 +26,8 @@ class ListView:
         self.index = 0
         self.top = 0
         s = metrics.scale
+        self.room = (w - 2 * s) // metrics.cw  # characters of a row's text
+        self.beside = (w - 6 * s) // metrics.cw  # of its text and value together
         self.group = displayio.Group()
         self.bar = rect(x, y, w, metrics.lh, theme.SELECT_BG)
         self.group.append(self.bar)
@@ -70,10 +73,14 @@ class ListView:
         for row in range(self.visible):
             i = self.top + row
             if i < len(self.items):
-                text, value = self.items[i]
-                set_text(self.texts[row], text)
+                item = self.items[i]
+                text, value = item[0], item[1]
                 if value is not None and i == self.index:
                     value = "\u25c0" + value + "\u25b6"  # arrows: LEFT/RIGHT change it
+                elif value is None and len(item) > 2 and item[2]:
+                    value = item[2]
+                    text = fit(text, self.beside - len(value) - 1)
+                set_text(self.texts[row], fit(text, self.room))
                 set_text(self.values[row], "" if value is None else value)
             else:
                 set_text(self.texts[row], "")

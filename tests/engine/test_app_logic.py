@@ -1,13 +1,9 @@
-"""The app shell's display-free parts: key repeat, word wrap, settings, sessions."""
-
-import json
+"""The app shell's display-free parts: key repeat, word wrap, sessions (settings:
+test_settings.py)."""
 
 from engine import keys, lang
 from engine.app.keyrepeat import DELAY_MS, RATE_MS, KeyRepeat
 from engine.app.session import PERSON, Session
-from engine.app.settings import Settings
-from engine.memstore import MemoryStore
-from engine.save import Slots
 from engine.ui.wrap import wrap
 
 
@@ -45,50 +41,6 @@ def test_wrap_fits_width_and_keeps_words():
     assert wrap("abcdefghijklmnop", 5) == ["abcde", "fghij", "klmno", "p"]
 
 
-def test_settings_round_trip_through_the_store():
-    store = MemoryStore(4096)
-    s = Settings(store)
-    s.load()
-    assert s.problem is None and s.game is None
-    s.language = lang.GERMAN
-    s.sound = False
-    s.ai_level = 2
-    s.coach = False
-    s.record_result("niwa", "expert", (30, 12), 0)
-    s.record_result("niwa", "expert", (10, 12), 0)
-    s.game = ["royal_garden", [PERSON, 1], "some notation"]
-    s.save()
-    t = Settings(store)
-    t.load()
-    assert (t.language, t.sound, t.ai_level, t.coach) == (lang.GERMAN, False, 2, False)
-    assert t.stats["niwa"] == {"expert": [1, 0, 1]}
-    assert t.game == ["royal_garden", [PERSON, 1], "some notation"]
-    assert lang.is_german()
-    lang.set_language(lang.ENGLISH)
-
-
-def test_unreadable_payload_resets_calmly():
-    store = MemoryStore(4096)
-    Slots(store).save(b"{not json")
-    s = Settings(store)
-    s.load()
-    assert s.problem == "corrupt"
-    assert s.language == lang.ENGLISH and s.game is None
-    Slots(store).save(json.dumps({"set": "wrong"}).encode())
-    s = Settings(store)
-    s.load()
-    assert s.problem == "corrupt"
-
-
-def test_garbage_store_reports_corrupt():
-    store = MemoryStore(4096, fill=0)
-    store.data[0:2] = b"PC"
-    store.data[2] = 1
-    s = Settings(store)
-    s.load()
-    assert s.problem == "corrupt"
-
-
 class _TwoSeatGame:
     seats = 2
 
@@ -120,15 +72,22 @@ def test_session_needs_one_controller_per_seat():
     raise AssertionError("accepted a wrong seat count")
 
 
-def test_import_once_leaves_no_module_behind():
+def test_import_once_leaves_no_module_behind_but_keeps_one_already_held():
     import sys
 
-    from engine.game import import_once
+    from engine.game import forget, import_once
 
+    held = sys.modules.get("engine.crc")
+    forget("engine.crc")
     crc = import_once("engine.crc")
     assert crc.crc16(b"123456789") == 0x29B1  # CRC-16/CCITT-FALSE check value
     assert "engine.crc" not in sys.modules
     assert import_once("engine.crc") is not crc  # a new import each time: nothing kept
+    import engine.crc
+
+    assert import_once("engine.crc") is engine.crc and "engine.crc" in sys.modules
+    if held is None:
+        forget("engine.crc")
 
 
 def test_texts_hold_one_language_and_follow_a_change():

@@ -67,7 +67,7 @@ def test_same_seed_same_choice():
 
 # Pile 0 is the last open place. J♠ there makes the triangle K♠ J♠ Q♠ (12); K♣ makes
 # K♥ K♣ K♦ with its neighbours (9); Q♣ or Q♦ only Q Q across (4).
-LEARNER = "RC1 v0 n2 t121 s1 r0 d1 m0 S:0,0 P:-/KD/KS/QH/QS/KH H:JS.QD.QC.KC/JH.JD.JC K:- L:-"
+LEARNER = "RC1 v0 n2 t121 s1 r0 d0 m0 S:0,0 P:-/KD/KS/QH/QS/KH H:JS.QD.QC.KC/JH.JD.JC K:- L:-"
 
 
 def test_beginner_misses_the_triangle_and_casual_does_not():

@@ -2,6 +2,7 @@
 shown now and then, more_text.py): both languages, the same placeholders, and only
 characters the project's font draws (the device drops the rest)."""
 
+from engine.app import more_text as shell_more
 from engine.app import text as shell_text
 from engine.first_season import more_text as first_season_more
 from engine.first_season import text as first_season_text
@@ -12,7 +13,7 @@ from engine.royal_garden import more_text as royal_garden_more
 from engine.royal_garden import text as royal_garden_text
 
 GAME_TEXTS = (royal_garden_text, niwa_text, first_season_text, royal_council_text)
-SECOND_TABLES = (royal_garden_more, niwa_more, first_season_more)
+SECOND_TABLES = (shell_more, royal_garden_more, niwa_more, first_season_more)
 
 
 def font_codepoints():

@@ -29,6 +29,7 @@ SECTIONS = {
     "bundle": "tools.bench.bundle_size",
     "startup": "tools.bench.startup",
     "device": "tools.bench.device",
+    "saves": "tools.bench.saves",
     "idle": "tools.bench.idle",
 }
 

@@ -1,0 +1,126 @@
+"""Reading the save journal at start (engine.save's Journal.load), loaded for that one use.
+
+See engine/save.py for the frames and how each chip's store is written.
+"""
+
+from engine.crc import crc16
+from engine.save import COMMIT, ERASED_BYTES, FULL, HEADER, MAGIC, TRAILER, VERSION, after
+
+
+def _body_parts(raw, start, end, into):
+    """Apply the parts of a frame body raw[start:end] to the dict into; False if malformed."""
+    p = start
+    while p < end:
+        k = raw[p]
+        if p + 3 + k > end:
+            return False
+        name = bytes(raw[p + 1 : p + 1 + k]).decode()
+        p += 1 + k
+        n = raw[p] | (raw[p + 1] << 8)
+        p += 2
+        if p + n > end:
+            return False
+        if n:
+            into[name] = bytes(raw[p : p + n])
+        elif name in into:
+            del into[name]
+        p += n
+    return True
+
+
+# How the bytes after a unit's last complete frame look (scan()).
+ERASED = 0  # 0xFF to the end: room to append
+TORN = 1  # a frame whose programming was cut short, then 0xFF
+JUNK = 2  # anything else: bytes of no frame, or a frame that fails its CRC
+OTHER = 3  # a frame of another format version
+
+
+def scan(raw):
+    """The complete frames of one unit's bytes, from its start: a list of (sequence,
+    flags, body start, body end), the offset after the last one, and what follows it
+    (ERASED, TORN, JUNK or OTHER)."""
+    frames = []
+    p = 0
+    size = len(raw)
+    while p < size and raw[p] != 0xFF:
+        if p + HEADER + TRAILER > size or raw[p] != MAGIC[0] or raw[p + 1] != MAGIC[1]:
+            return frames, p, _torn_header(raw, p)
+        if raw[p + 2] != VERSION:
+            return frames, p, TORN if raw[p + 2] == 0xFF else OTHER
+        n = raw[p + 6] | (raw[p + 7] << 8)
+        end = p + HEADER + n
+        if end + TRAILER > size:
+            return frames, p, _torn_header(raw, p)
+        if raw[end + 2] != COMMIT or crc16(raw[p:end]) != raw[end] | (raw[end + 1] << 8):
+            return frames, p, TORN if raw[end + 2] == 0xFF and _erased(raw, end + 3) else JUNK
+        frames.append((raw[p + 4] | (raw[p + 5] << 8), raw[p + 3], p + HEADER, end))
+        p = end + TRAILER
+    return frames, p, ERASED if _erased(raw, p) else JUNK
+
+
+def _torn_header(raw, p):
+    """TORN when raw[p:] is the start of a frame header and then erased bytes."""
+    i = p
+    while i < len(raw) and i < p + HEADER and raw[i] != 0xFF:
+        i += 1
+    if not _erased(raw, i) or raw[p] != MAGIC[0]:
+        return JUNK
+    return TORN if i == p + 1 or raw[p + 1] == MAGIC[1] else JUNK
+
+
+def _erased(raw, start):
+    """True when raw reads 0xFF from start to its end."""
+    end = len(raw)
+    while start < end:
+        n = min(256, end - start)
+        if raw[start : start + n] != ERASED_BYTES[:n]:
+            return False
+        start += n
+    return True
+
+
+
+def load(journal):
+    """Read the journal's store into it: parts, status, cut, and where to write next
+    (see Journal). Returns the parts."""
+    found = []  # (sequence, flags, unit, body start, body end, the unit's bytes)
+    ends = []  # per unit: where a frame may be appended, or None
+    status = "empty"
+    torn = False
+    for u in range(journal.units):
+        raw = journal.store.read(u * journal.unit, journal.unit)
+        frames, end, follows = scan(raw)
+        ends.append(end if follows == ERASED else None)
+        torn = torn or follows == TORN
+        if follows == OTHER:
+            status = "version"
+        elif (frames or follows == JUNK) and status == "empty":
+            status = "corrupt"
+        for f in frames:
+            found.append((f[0], f[1], u, f[2], f[3], raw))
+    base = None
+    for f in found:
+        if f[1] & FULL and (base is None or 0 < after(f[0], base[0]) < 0x8000):
+            base = f
+    journal.parts = {}
+    if base is None:
+        journal.status = status
+        journal.seq = 0
+        journal.current = journal.units - 1  # so that the first snapshot goes to unit 0
+        journal.tail = ends[0]
+        journal.cut = torn
+        return journal.parts
+    later = [f for f in found if f is base or 0 < after(f[0], base[0]) < 0x8000]
+    later.sort(key=lambda f: after(f[0], base[0]))
+    ok = True
+    for f in later:
+        if not _body_parts(f[5], f[3], f[4], journal.parts):
+            ok = False
+            break
+        journal.seq = f[0]
+    journal.status = "ok" if ok else "corrupt"
+    journal.current = base[2]
+    journal.tail = ends[base[2]]
+    journal.cut = torn
+    return journal.parts
+
