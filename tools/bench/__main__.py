@@ -1,15 +1,18 @@
 """Print the benchmarks (make bench): `python -m tools.bench [strength] [name ...]`.
 
-A name is a game id (its AI move times and PyBadge estimates from tools/bench/<game>.py)
-or a section: heap (MicroPython heap of each game's engine and AI), display (displayio
-memory by screen and what a key press redraws), unload (a game's modules go when it is
-left), bundle (the device bundle's size on flash), startup (the code the app holds at
-the title, the menu and in each game, with its compile time), device (the whole program
-on a PyBadge while a game is played: code, displayio objects and game state added up).
-No name: every game present, then every section (a few minutes). After the games, every
-AI level they timed is checked against the move-time budgets. `strength` first: the
-strength series of the games named, or of every game (tens of minutes; `make lab` has
-the larger studies). docs/performance.md explains it all.
+A name is a game id (its AI move times on each board's estimate and on CPython, from
+tools/bench/<game>.py) or a section: heap (MicroPython heap of each game's engine and AI),
+coreheap (the smallest heap each game needs on the CircuitPython core, .py and .mpy),
+display (displayio memory by screen and what a key press redraws), unload (a game's
+modules go when it is left), bundle (the device bundle's size on flash), startup (the code
+the app holds at the title, the menu and in each game, and the start-up time), device (the
+whole program on each board while a game is played: code, displayio objects and game
+state added up), saves (the saves' flash and heap), idle (the loop at rest and a key's
+response). The board figures need the CircuitPython core (CIRCUITPYTHON=path); without it
+each says so. No name: every game present, then every section (a few minutes). After the
+games, every AI level they timed is checked against the move-time budgets. `strength`
+first: the strength series of the games named, or of every game (tens of minutes; `make
+lab` has the larger studies). docs/performance.md explains it all.
 """
 
 import importlib
