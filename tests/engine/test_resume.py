@@ -3,9 +3,10 @@
 For each game of the catalog, every seat count and every combination of the values of
 rules.OPTIONS (what the setup menu offers), and seeds 0, 1, 2**30 - 1 (the largest
 App.new_seed makes) and pseudo-random ones: a game played by random legal moves and now
-and then a move of the weakest AI. At random points and at the end, encode() -> decode()
-gives the same text and the same legal moves, and the decoded game goes on as the game
-does: the same move gives the same position, or both are over with the same result.
+and then a move of the weakest AI. At random points and at the end, encode() -> store ->
+load -> decode() gives the same text and the same legal moves, and the decoded game goes
+on as the game does: the same move gives the same position, or both are over with the
+same result.
 And decode() of real texts mangled (cut short, characters changed, dropped, doubled,
 pieces moved, junk put in) raises nothing but ValueError, and a game it accepts goes on.
 
@@ -14,7 +15,11 @@ The MicroPython VM runs a smaller sweep than CPython (the size is set below).
 
 import sys
 
+from engine import save_load  # noqa: F401  kept loaded: a load in every check
+from engine.app import settings_load  # noqa: F401  likewise
+from engine.app.settings import Settings
 from engine.catalog import GAMES
+from engine.flash import RP2040, Flash
 from engine.game import import_module
 from engine.prng import Prng
 
@@ -60,13 +65,26 @@ def cases(setups, prng):
     return out
 
 
+def stored(game_id, text):
+    """The notation as a save gives it back: kept as the game's waiting game, written
+    to a store and loaded from it anew (engine.app.settings, engine.save)."""
+    settings = Settings(Flash(RP2040))
+    settings.load()
+    settings.set_game([game_id, [-1, 0], text])
+    assert settings.save()
+    again = Settings(settings.journal.store)
+    again.load()
+    assert again.problems == [] and again.waiting() == [game_id]
+    return again.game(game_id)[2]
+
+
 def check_resume(game, prng):
-    """The game decoded from its text is the same game and goes on as it does (both play
-    the same random move, unless they are over)."""
+    """The game decoded from its text, as a save stores and loads it, is the same game and
+    goes on as it does (both play the same random move, unless they are over)."""
     text = game.encode()
     for ch in text:  # one line of printable ASCII: what a save stores
         assert " " <= ch <= "~", text
-    copy = type(game).decode(text)
+    copy = type(game).decode(stored(game.NAME, text))
     assert copy.encode() == text, text
     moves = game.legal_moves()
     assert copy.legal_moves() == moves, text
