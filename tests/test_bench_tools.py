@@ -64,7 +64,7 @@ def test_a_bigger_tilegrid_pays_for_its_tiles():
     assert estimate.bytes["tilegrids"] == 96 + 32  # 20 tile bytes in two blocks
 
 
-def test_a_label_owns_a_bitmap_and_costs_its_instance():
+def test_a_bitmap_label_owns_a_bitmap_and_costs_its_instance():
     hw = Emulator("pybadge", "headless")
     try:
         lbl = label("Hello")
@@ -72,11 +72,17 @@ def test_a_label_owns_a_bitmap_and_costs_its_instance():
         estimate.add(lbl)
         own = lbl.bitmap
         assert (own.width, own.height) == (5 * 6, 12)  # five glyphs drawn into one bitmap
-        assert estimate.bytes["bitmaps"] == display.bitmap_bytes(30, 12, 1)
+        # 2 bits a pixel (its palette has three colours), and its 3 x 3 outline stamp
+        assert estimate.bytes["bitmaps"] == (display.bitmap_bytes(30, 12, 2)
+                                             + display.bitmap_bytes(3, 3, 2))
         assert estimate.count["labels"] == estimate.count["tilegrids"] == 1
-        # Its own attributes only (not Blinka's Group fields), and its text.
-        attributes = [k for k in vars(lbl) if k not in display._group_fields()]
-        assert estimate.bytes["labels"] == display.blocks(32 + 10 * len(attributes)) + 16 + 16
+        assert estimate.count["groups"] == 2  # the label and the group it scales
+        # Its own attributes only (not Blinka's Group fields), and its str attributes.
+        attributes = {k: v for k, v in vars(lbl).items() if k not in display._group_fields()}
+        texts = [v for v in attributes.values() if isinstance(v, str)]
+        assert "Hello" in texts
+        assert estimate.bytes["labels"] == display.blocks(32 + 10 * len(attributes)) + sum(
+            16 + display.blocks(len(text.encode()) + 1) for text in texts)
     finally:
         hw.close()
 

@@ -58,21 +58,23 @@ def test_bundle_holds_every_module_the_device_imports():
         assert not absent, "%s: not in the bundle: %s" % (board, absent)
 
 
-def test_the_device_draws_text_with_its_own_label_font_and_no_library():
+def test_the_device_draws_text_with_bitmap_label_in_its_own_font_sheet():
     root = built()
     for board in bundle.board_modules():
         found = bundle.device_modules(board, FINDER)[0]
-        assert "engine.ui.fonts" in found and "engine.ui.label" in found
-        libraries = [name for name in found if name.startswith("adafruit_")]
-        assert not libraries, "%s: the device imports %s" % (board, libraries)
-    assert bundle.lib_names() == []
-    assert not (root / "lib").exists()
+        assert "engine.ui.fonts" in found and "adafruit_display_text.bitmap_label" in found
+        readers = [name for name in found if name.startswith("adafruit_bitmap_font")]
+        assert not readers, "%s: the device imports %s" % (board, readers)
+    assert bundle.lib_names() == ["adafruit_display_text", "adafruit_ticks"]
+    assert (root / "lib" / "adafruit_display_text" / "bitmap_label.py").is_file()
+    assert (root / "lib" / "adafruit_ticks.py").is_file()
+    assert not (root / "lib" / "adafruit_bitmap_font").exists()
     assert (root / "engine" / "assets" / "font.bin").is_file()
 
 
 def test_bundle_has_no_desktop_code_and_no_caches():
     root = built()
-    assert sorted(p.name for p in root.iterdir()) == ["boards", "code.py", "engine"]
+    assert sorted(p.name for p in root.iterdir()) == ["boards", "code.py", "engine", "lib"]
     assert not (root / "boards" / "desktop").exists()
     for path in root.rglob("*"):
         assert path.name != "__pycache__" and path.suffix != ".pyc", path
@@ -217,7 +219,7 @@ def test_deploy_replaces_our_folders_and_keeps_the_rest():
         assert (drive / "settings.toml").is_file() and (drive / "lib/other_library.py").is_file()
         assert not (drive / "engine/stale_module.py").exists()
         assert (drive / "code.py").read_bytes() == shipped(bundle.ROOT / "code.py")
-        assert (drive / "engine/ui/label.py").is_file()
+        assert (drive / "lib/adafruit_display_text/bitmap_label.py").is_file()
 
 
 def test_compiling_needs_circuitpythons_mpy_cross(tmp_path):

@@ -20,7 +20,7 @@ Run ``python tools/make_font.py`` from the repository root to rewrite both
 files.  The output is deterministic: glyphs are emitted in code point order
 and nothing depends on the clock or the environment.  ``--proof`` also
 rewrites the proof sheet ``docs/font-sheet.png``: ``PROOF_LINES`` drawn by the
-device's own labels (engine.ui.label with engine.ui.fonts) in the headless
+device's own labels (bitmap_label with engine.ui.fonts) in the headless
 emulator on the PyBadge's 160x128 screen.
 
 ``font.bin`` holds every glyph in one strip of cells, 1 bit a pixel, as
@@ -411,8 +411,10 @@ def proof_sheet(path: Path) -> None:
     root = str(ASSETS.parent.parent)
     if root not in sys.path:
         sys.path.insert(0, root)
+    from adafruit_display_text import bitmap_label
+
     from boards.desktop.emulator import Emulator, displayio
-    from engine.ui.label import Label
+    from engine.ui.fonts import font
 
     hw = Emulator("pybadge", "headless")
     try:
@@ -422,7 +424,9 @@ def proof_sheet(path: Path) -> None:
         screen.append(displayio.TileGrid(displayio.Bitmap(hw.width, hw.height, 1),
                                          pixel_shader=paper))
         for i, text in enumerate(PROOF_LINES):
-            screen.append(Label(text, 2, 11 * i - 1, PROOF_COLORS[1 + i % 2]))
+            screen.append(bitmap_label.Label(font(), text=text, color=PROOF_COLORS[1 + i % 2],
+                                             anchor_point=(0.0, 0.0),
+                                             anchored_position=(2, 11 * i - 1)))
         hw.display.root_group = screen
         hw.refresh()
         hw.frontend.screenshot(str(path))

@@ -1,9 +1,10 @@
 """Small constructors for the shapes and labels every screen uses."""
 
 import vectorio
+from adafruit_display_text import bitmap_label
 
 from engine.ui import theme
-from engine.ui.label import Label
+from engine.ui.fonts import font
 
 
 def rect(x, y, w, h, color):
@@ -13,7 +14,15 @@ def rect(x, y, w, h, color):
 
 def label(text, x, y, color=theme.TEXT, scale=1, anchor=(0.0, 0.0), background=None):
     """A text label whose anchor point (default top-left) sits at (x, y)."""
-    return Label(text, x, y, color, scale, anchor, background)
+    return bitmap_label.Label(
+        font(),
+        text=text,
+        color=color,
+        scale=scale,
+        anchor_point=anchor,
+        anchored_position=(x, y),
+        background_color=background,
+    )
 
 
 ELLIPSIS = "\u2026"

@@ -6,11 +6,11 @@ the device and in the emulator uses this font, never terminalio.FONT.
 All glyphs sit in one displayio.Bitmap, a strip of 6x10 cells at 1 bit a pixel (about
 1 KB), read straight from the file by bitmaptools.readinto. The font is fixed-pitch, so
 every glyph is the same but for its cell: get_glyph() hands out one Glyph object, its
-tile_index set to the code point's cell (engine.ui.label blits from x = tile_index *
-width, as bitmap_label does for terminalio.FONT), instead of a fontio.Glyph a code point
-kept in a dict (48 B each and the dict: 4-6 KB of heap a screen). No BDF text is parsed and no font
-library is imported. tools/make_font.py writes the file (its docstring gives the format)
-from the same pixel art as engine/assets/font.bdf.
+tile_index set to the code point's cell (adafruit_display_text's bitmap_label blits
+from x = tile_index * width, as for terminalio.FONT), instead of a fontio.Glyph a code
+point kept in a dict (48 B each and the dict: 4-6 KB of heap a screen). No BDF text is
+parsed and no font library is imported. tools/make_font.py writes the file (its
+docstring gives the format) from the same pixel art as engine/assets/font.bdf.
 """
 
 import bitmaptools
@@ -20,10 +20,11 @@ _font = []
 
 
 class Glyph:
-    """What a label reads of a glyph (fontio.Glyph's fields, so adafruit_display_text
-    reads it too): the sheet, the cell (tile_index) and the fixed cell metrics. The font's
-    one instance is reused by every get_glyph(), so it holds the last code point asked
-    for: read it at once (engine.ui.label and adafruit_display_text do)."""
+    """What bitmap_label reads of a glyph (fontio.Glyph's fields): the sheet, the cell
+    (tile_index) and the fixed cell metrics. The font's one instance is reused by every
+    get_glyph(), so it holds the last code point asked for: read it at once, as
+    bitmap_label does (its _text_bounding_box and _place_text read each glyph's fields
+    right after get_glyph, before asking for the next)."""
 
     def __init__(self, bitmap, width, height, dx, dy):
         self.bitmap = bitmap
@@ -37,10 +38,9 @@ class Glyph:
 
 
 class Font:
-    """A fixed-pitch font from a sheet file: what a label asks of a font (get_bounding_box,
-    get_glyph, ascent, descent: engine.ui.label's, and adafruit_display_text's on the
-    desktop's tests). No load_glyphs: bitmap_label would build a set of the text's code
-    points for it at every change."""
+    """A fixed-pitch font from a sheet file: what adafruit_display_text asks of a font
+    (get_bounding_box, get_glyph, ascent, descent). No load_glyphs on purpose: bitmap_label
+    would build a set of the text's code points for it at every change."""
 
     def __init__(self, path):
         with open(path, "rb") as f:

@@ -11,11 +11,12 @@ heap:
   Group      48 B + its member list: 16 B + 4 B a member
   vectorio   80 B a shape (the shape, 16 B, and its VectorShape, 64 B) + 4 B a
              Polygon point
-  Python     a displayio subclass made in Python (engine.ui.label.Label) also costs its
-             instance: 32 B + 10 B an attribute of its own (measured on the MicroPython
-             VM for 1 to 50 attributes; Blinka's Group fields are the native struct's)
-             + its str attributes (16 B + the text); its Bitmap, Palette... attributes
-             are priced like those in the tree (a label's bitmap, palette, tile grid)
+  Python     a displayio subclass made in Python (adafruit_display_text's
+             bitmap_label.Label, a Group) also costs its instance: 32 B + 10 B an
+             attribute of its own (measured on the MicroPython VM for 1 to 50 attributes;
+             Blinka's Group fields are the native struct's) + its str attributes (16 B +
+             the text); its Bitmap, Palette... attributes are priced like those in the
+             tree (a label's bitmap, palette, tile grid, outline stamp)
   font       the project font (engine/ui/fonts.py): its sheet, one 1-bit Bitmap of every
              glyph (priced as above), its instance (as a label's) with its characters (a
              str) and bounding box (a tuple: 8 B + 4 B an item), and its one Glyph, reused

@@ -51,7 +51,6 @@ import { fileURLToPath } from "node:url";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const VM_ROOT = "/proj";
 const HEAP_BYTES = 8 * 1024 * 1024; // the VM grows its heap anyway; see tests/mpy/run.mjs
-const STUBS = "displayio,vectorio,bitmaptools,fontio";
 
 function pyFiles(dir, out) {
   for (const name of readdirSync(dir).sort()) {
@@ -136,7 +135,7 @@ function playOne(mp, game, seats, level, seed, limit) {
 
 async function measure(root, game, seed, limit, shellModules) {
   const mp = await newVm(engineFiles(root));
-  call(mp, "stub_display()");
+  const stubNames = call(mp, "stub_display()");
   const id = JSON.stringify(game);
   const bare = heap(mp);
   call(mp, "shared()");
@@ -166,7 +165,7 @@ async function measure(root, game, seed, limit, shellModules) {
   let scene = null;
   let stubs = null;
   if (shellModules) {
-    call(mp, `load_modules("${STUBS}")`);
+    call(mp, `load_modules("${stubNames}")`);
     stubs = heap(mp);
     shellBound = Number(call(mp, `load_modules(${JSON.stringify(shellModules)})`));
     shell = heap(mp);

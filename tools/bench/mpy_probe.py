@@ -53,7 +53,8 @@ def load_modules(names):
         gc.enable()
 
 
-_DISPLAY = ("displayio", "vectorio", "bitmaptools", "fontio")
+_DISPLAY = ("displayio", "vectorio", "bitmaptools", "fontio", "adafruit_display_text",
+            "adafruit_display_text.bitmap_label")
 
 
 def _stand_in(names):
@@ -65,11 +66,12 @@ def _stand_in(names):
 
 
 def stub_display():
-    """Stand-ins for displayio, vectorio, bitmaptools and fontio (the VM has none), so
-    that the shell and scene modules import: what they cost is their own code, not a
-    display's."""
+    """Stand-ins for displayio, vectorio, bitmaptools, fontio (the VM has none) and the
+    display library, so that the shell and scene modules import: what they cost is their
+    own code, not a display's (the library's is in startup's figures, on the core). Returns
+    the names, comma-separated."""
     _stand_in(_DISPLAY)
-    return "ok"
+    return ",".join(_DISPLAY)
 
 
 def load_once(name):
