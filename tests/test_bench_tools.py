@@ -79,10 +79,10 @@ def test_a_bitmap_label_owns_a_bitmap_and_costs_its_instance():
         assert estimate.count["groups"] == 2  # the label and the group it scales
         # Its own attributes only (not Blinka's Group fields), and its str attributes.
         attributes = {k: v for k, v in vars(lbl).items() if k not in display._group_fields()}
-        texts = [v for v in attributes.values() if isinstance(v, str)]
-        assert "Hello" in texts
+        texts = {id(v): v for v in attributes.values() if isinstance(v, str)}  # each once
+        assert lbl.text == "Hello" and lbl._text is lbl._full_text  # one str, held twice
         assert estimate.bytes["labels"] == display.blocks(32 + 10 * len(attributes)) + sum(
-            16 + display.blocks(len(text.encode()) + 1) for text in texts)
+            16 + display.blocks(len(text.encode()) + 1) for text in texts.values())
     finally:
         hw.close()
 

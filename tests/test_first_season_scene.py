@@ -4,7 +4,6 @@ the harvest choice, the real menus, quit and continue, the pause menu, other scr
 
 import sys
 
-from engine.app.pause import PauseMenu
 from engine.app.play import SHOW_ALL
 from engine.app.play import begin as start_play
 from engine.app.privacy import PrivacyScene
@@ -281,7 +280,7 @@ def test_rules_and_overview_open_from_the_pause_menu(emu_app):
     assert top_is(app, "HelpScene")
     assert "Two gardeners plant and" in lines(app)
     press(app, "B")
-    assert isinstance(app.top(), PauseMenu)
+    assert top_is(app, "PauseMenu")
     press(app, "B")
     pause_row(app, "Overview")
     press(app, "A")

@@ -2,7 +2,6 @@
 error screen with a way back to the main menu, and the saved game is kept."""
 
 from engine import keys
-from engine.app.notice import ErrorScene
 from engine.catalog import GAMES
 from tests.driver import PERSON, press, start_game, top_is
 
@@ -37,7 +36,7 @@ def test_an_error_in_a_key_shows_the_error_screen_and_keeps_the_save(emu_app):
         position = scene.game.encode()
         scene.on_key = boom
         safe_press(app, "A")
-        assert isinstance(app.top(), ErrorScene)
+        assert top_is(app, "ErrorScene")
         screen = app.hw.frontend.text_on_screen()
         assert "Something went wrong" in screen and "Your game is kept." in screen
         assert "RuntimeError: injected fault" in " ".join(screen)
@@ -53,7 +52,7 @@ def test_an_error_while_ticking_is_caught_too(emu_app):
     app, scene = in_a_game(emu_app, GAMES[0])
     scene.tick = boom
     app.safe_step()
-    assert isinstance(app.top(), ErrorScene)
+    assert top_is(app, "ErrorScene")
     safe_press(app, "B")
     assert top_is(app, "MainMenu")
 
@@ -66,7 +65,7 @@ def test_a_memory_error_in_a_scene_is_caught(emu_app):
 
     scene.on_key = no_memory
     safe_press(app, "DOWN")
-    assert isinstance(app.top(), ErrorScene)
+    assert top_is(app, "ErrorScene")
     assert "MemoryError" in " ".join(app.hw.frontend.text_on_screen())
 
 
@@ -77,7 +76,7 @@ def test_an_error_on_the_error_screen_starts_over_at_the_bottom(emu_app):
     safe_press(app, "A")
     app.top().on_key = boom  # the error screen fails as well
     safe_press(app, "A")
-    assert isinstance(app.top(), ErrorScene) and len(app.scenes) == 2 < depth
+    assert top_is(app, "ErrorScene") and len(app.scenes) == 2 < depth
     safe_press(app, "A")
     assert top_is(app, "TitleScene")  # no main menu left under it: the title
     safe_press(app, "A")
@@ -97,7 +96,7 @@ def test_run_steps_through_the_guard(emu_app):
 
     app.step = step
     app.run()  # returns: the error did not end the loop, the second step stopped it
-    assert len(steps) == 2 and isinstance(app.top(), ErrorScene)
+    assert len(steps) == 2 and top_is(app, "ErrorScene")
 
 
 def test_the_loop_sleeps_the_rest_of_each_round(emu_app):

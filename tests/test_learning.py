@@ -2,14 +2,13 @@
 the expert's move, its reason on screen), the Royal Garden coach's question, and take-back
 (against the AI in every game; between people only where no hidden card would show)."""
 
-from engine.app.pause import PauseMenu
 from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
 from engine.catalog import find
 from engine.first_season.rules import HARVEST, PLANT
 from engine.prng import Prng
 from engine.royal_garden.rules import NONE, PLAYING
-from tests.driver import PERSON, press, start_game, wait
+from tests.driver import PERSON, press, start_game, top_is, wait
 
 EXPERT = 3
 
@@ -57,7 +56,7 @@ def pause_rows(app):
     """The pause menu's rows (the menu is closed again)."""
     press(app, "START")
     menu = app.top()
-    assert isinstance(menu, PauseMenu)
+    assert top_is(app, "PauseMenu")
     rows = [row[0] for row in menu.rows()]
     press(app, "B")
     return rows

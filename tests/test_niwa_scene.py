@@ -4,6 +4,8 @@ the reveal and the trio take through the cursor, refused keys, the round and tou
 banners, the real menus, quit and continue, the pause menu (rules, log, scores), hints,
 German, other screen sizes."""
 
+import sys
+
 from engine.app.play import NOBODY, SHOW_ALL
 from engine.app.play import begin as start_play
 from engine.app.privacy import PrivacyScene
@@ -204,7 +206,8 @@ def test_two_people_and_an_ai_play_a_tournament_passing_the_device(emu_app):
         viewer = scene.viewer
         if scene.thinking or viewer == NOBODY:
             assert viewer == NOBODY and set(shown_hand(scene)) <= {-1}
-            assert not any(ch.isdigit() for lbl in scene.hand.labels for ch in lbl.text)
+            assert not any(ch.isdigit() for _, text in scene.hand.texts for ch in text)
+            assert scene.hand.tens.text == ""
         else:
             assert viewer == game.to_move  # only after the privacy screen's A
             assert shown_hand(scene) == expand(game.hands[viewer])
@@ -409,6 +412,10 @@ def test_rules_log_and_scores_open_from_the_pause_menu(emu_app):
     assert "Your hand now: %d points" % hand_score(game.hands[0], game.objective()) in text
     press(app, "B", "B")
     assert is_game(app.top())
+    # The pages, their help screen and the pause menu leave memory with the page.
+    held = [name for name in ("engine.niwa.pages", "engine.app.help", "engine.app.pause")
+            if name in sys.modules]
+    assert held == []
 
 
 def test_scores_after_loading_say_what_was_not_kept(emu_app):
@@ -474,7 +481,7 @@ def test_german_texts(emu_app):
     assert "A: die 1er nehmen" in lines(app) and "Kein Trio" in lines(app)
     press(app, "A")
     assert "A: lege 5o, noch 2" in lines(app)
-    assert scene.hand.labels[1].text == "O  O  O  P  G  O  O  O  O"  # the letters
+    assert scene.hand.texts[1][1] == "O  O  O  P  G  O  O  O  O"  # the letters, under the values
 
 
 def test_other_screens_lay_out_within_their_edges(emu_app):

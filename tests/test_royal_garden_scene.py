@@ -2,7 +2,6 @@
 passing the device, a person against the AI with either colour, AIs alone), refused keys,
 the real menus, quit and continue, the pause menu's rules, redraws, other screen sizes."""
 
-from engine.app.pause import PauseMenu
 from engine.app.play import begin as begin_session
 from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
@@ -73,18 +72,27 @@ def marker_seat(scene, p):
     return -1
 
 
+def garden_row(scene, row, ink):
+    """(ranks, suits) of a garden row in one ink, read from its ink's stacked label (the
+    rows of a group one row_step of font pixels apart, a row's suits a cell below)."""
+    groups = len(scene.garden_labels)
+    lines = scene.garden_labels[row % groups][ink].text.split("\n")
+    dy = row // groups * scene.row_step
+    return tuple(lines[i] if i < len(lines) else "" for i in (dy, dy + theme.CHAR_H))
+
+
 def check_garden(app, scene):
     """Every card still in the garden shows its rank over its suit in its ink; every taken
     place shows its marker and no card."""
     game = scene.game
     shown = lines(app)
-    for row in range(4):
-        for label in scene.row_labels[row]:
+    for inks in scene.garden_labels:
+        for label in inks:
             assert label.text == "" or label.text in shown
     for p in range(16):
         seat = game.owner(p)
-        inks = [(label.text + "\n").split("\n") for label in scene.row_labels[p >> 2]]
-        at = [(ranks[3 * (p & 3):][:1], suits[3 * (p & 3):][:1]) for ranks, suits, *_ in inks]
+        inks = [garden_row(scene, p >> 2, ink) for ink in range(2)]
+        at = [(ranks[3 * (p & 3):][:1], suits[3 * (p & 3):][:1]) for ranks, suits in inks]
         if seat < 0:
             card = game.layout[p]
             ink = 0 if card & 3 in (1, 2) else 1
@@ -306,7 +314,7 @@ def test_quit_and_continue_resume_the_same_position(emu_app):
     saved = game.encode()
     press(app, "START")
     menu = app.top()
-    assert isinstance(menu, PauseMenu)
+    assert top_is(app, "PauseMenu")
     rows = [row[0] for row in menu.rows()]
     press(app, *(["DOWN"] * rows.index("Quit to menu")), "A")
     assert top_is(app, "MainMenu")

@@ -9,7 +9,7 @@ import gc
 
 from engine.app.keyrepeat import KeyRepeat
 from engine.app.loader import GameModules
-from engine.app.scene import DROP, KEEP, SLEEP
+from engine.app.scene import DROP, KEEP, SLEEP, forget_menu_texts
 from engine.app.settings import Settings
 from engine.compat import const
 from engine.game import forget, import_module, set_speed
@@ -18,10 +18,12 @@ from engine.ui.theme import Metrics
 
 IDLE_SAVE_MS = 30000  # no key this long with a game changed: write it (Settings)
 
-# The menus' modules and the catalog they list: none is needed while a game is played
-# (App.rest; the game's entry stays in app.modules).
+# The menus' modules, the catalog they list and what only they use (the pause menu's too):
+# none is needed while a game is played (App.forget_menus, which drops the menus' texts
+# too; the game's entry stays in app.modules).
 MENU_MODULES = ("engine.app.title", "engine.app.menus", "engine.app.setup", "engine.app.help",
-                "engine.app.stats", "engine.catalog")
+                "engine.app.stats", "engine.catalog", "engine.app.pause",
+                "engine.app.menu_scene", "engine.ui.listview", "engine.app.notice")
 # A round of the loop: a key waits at most this long to be seen (the keypad queues it).
 FRAME_MS = const(20)
 
@@ -121,9 +123,16 @@ class App:
                 scenes[i] = Dormant(scene)
             i += 1
         scene = None
+        self.forget_menus()
+        gc.collect()
+
+    def forget_menus(self):
+        """Forget the menus' modules (MENU_MODULES) and texts: while a game is played, and
+        again whenever its screen is on top after a menu over it (the pause menu, the
+        rules)."""
         for name in MENU_MODULES:
             forget(name)
-        gc.collect()
+        forget_menu_texts()
 
     def _wake(self):
         """Rebuild the top scene if it is asleep, its module imported again."""

@@ -1,8 +1,9 @@
 """The list screens: main menu, a game's menu, settings; the offer to continue."""
 
 from engine import keys, lang
+from engine.app.menu_scene import MenuScene
 from engine.app.notice import Notice
-from engine.app.scene import SLEEP, MenuScene, game_name, t
+from engine.app.scene import SLEEP, game_name, t
 from engine.catalog import GAMES, find
 
 

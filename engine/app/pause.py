@@ -4,7 +4,8 @@ Quitting writes the game, so that 'Continue' resumes it; resuming writes only a 
 sound setting.
 """
 
-from engine.app.scene import MenuScene, game_name, t
+from engine.app.menu_scene import MenuScene
+from engine.app.scene import game_name, t
 
 
 class PauseMenu(MenuScene):

@@ -14,7 +14,7 @@ import gc
 from engine import keys
 from engine.app.scene import Scene, more_texts, t
 from engine.app.session import PERSON, Session
-from engine.game import IllegalMove
+from engine.game import IllegalMove, import_once
 from engine.lang import tr
 from engine.prng import Prng
 from engine.ticks import ticks_add, ticks_diff
@@ -43,10 +43,13 @@ class PlayScene(Scene):
 
     def enter(self):
         # The first turn starts once the scene is on the stack, so that a privacy screen
-        # pushed by after_move() lies above it, not under it.
+        # pushed by after_move() lies above it, not under it. Back on top after a menu
+        # (the pause menu, the rules), the menus' modules leave memory again.
         if not self.started:
             self.started = True
             self.after_move()
+        else:
+            self.app.forget_menus()
 
     # --- for subclasses ----------------------------------------------------
     def build(self):
@@ -81,6 +84,11 @@ class PlayScene(Scene):
     def extras(self):
         """Game-specific pause-menu rows: a list of (text, function()); e.g. a public log."""
         return []
+
+    def show_pages(self, title, pages):
+        """Pages of text under title (a game's pause-menu extras: a log, the scores), on a
+        HelpScene whose module lives only as long as the page (import_once)."""
+        self.app.push(import_once("engine.app.help").HelpScene(self.app, title, pages))
 
     def show_hint(self, move, reason):
         """Highlight the hinted move and show the short reason (text already translated)."""

@@ -6,8 +6,9 @@ keys and values are also keys of its text table. The first value is the default.
 """
 
 from engine import keys
+from engine.app.menu_scene import MenuScene
 from engine.app.notice import Notice
-from engine.app.scene import DROP, MenuScene, t
+from engine.app.scene import DROP, t
 from engine.app.session import PERSON, Session
 from engine.lang import tr
 from engine.ui import theme

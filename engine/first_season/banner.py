@@ -3,14 +3,30 @@ the points or the tie-break, what comes next) and the status bar above it.
 
 Shown now and then, so GameScene.draw_bar loads it for each drawing
 (engine.game.import_once), with its texts (engine.first_season.more_text): neither is on
-the heap while a game is played.
+the heap while a game is played, nor are the banner's labels (made here when it shows,
+dropped by GameScene.update when it goes).
 """
 
 from engine.app.scene import t
 from engine.first_season.scene import _set
 from engine.lang import Texts
-from engine.ui.draw import set_text
+from engine.ui import theme
+from engine.ui.draw import label, set_text
 from engine.ui.wrap import wrap
+
+
+def _labels(scene):
+    # The banner's head and body labels, centred on its box (made at its first drawing).
+    if not scene.banner_labels:
+        m = scene.app.metrics
+        w = m.width
+        s = m.scale
+        scene.banner_labels = (label("", w // 2, 0, theme.ACCENT, s, (0.5, 0.0)),
+                               label("", w // 2, m.lh, theme.TEXT, s, (0.5, 0.0)))
+        for part in scene.banner_labels:
+            part.line_spacing = m.lh / (theme.CHAR_H * s)
+            scene.banner.append(part)
+    return scene.banner_labels
 
 
 def draw(scene, room):
@@ -46,11 +62,11 @@ def draw(scene, room):
     cols = scene.cols_text - 2
     heads = wrap(head, cols)
     lines = wrap(detail, cols) + [way]
-    set_text(scene.banner_head, _centred(heads))
-    set_text(scene.banner_body, _centred(lines))
+    head_label, body = _labels(scene)
+    set_text(head_label, _centred(heads))
+    set_text(body, _centred(lines))
     lh = scene.app.metrics.lh
-    _set(scene.banner_body, "anchored_position",
-         (scene.banner_body.anchored_position[0], len(heads) * lh))
+    _set(body, "anchored_position", (body.anchored_position[0], len(heads) * lh))
     count = len(heads) + len(lines)
     span = scene.banner_spans[0]
     if count * lh > span - 2 * scene.s:

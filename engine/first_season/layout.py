@@ -8,7 +8,7 @@ import displayio
 
 from engine.compat import const
 from engine.ui import theme
-from engine.ui.draw import label, rect
+from engine.ui.draw import label, rect, stacked
 
 _SOIL = const(0x3A2E22)  # the garden bed
 _HAND = const(4)  # cards in a full hand
@@ -39,9 +39,10 @@ def build(scene):
 
     scene.cursor = rect(0, 0, 3 * cw + 5 * s, th + 4 * s, theme.TEXT)
     g.append(scene.cursor)
-    scene.garden_rows = []
+    scene.garden_rows = []  # their texts, and the Ace's: scene.garden_label, below
     for row in range(scene.rows):
-        scene.garden_rows.append(_row(g, x0, garden_y + row * (th + 2 * s), scene.cols, m))
+        scene.garden_rows.append(_row(g, x0, garden_y + row * (th + 2 * s), scene.cols, m,
+                                      False))
     scene.hand_cards = []  # one card each: a narrower pitch leaves room for the button
     pitch = 3 * cw + 4 * s
     for i in range(_HAND):
@@ -52,7 +53,12 @@ def build(scene):
     g.append(scene.button)
 
     # The revealed Ace, the Aces under it and the deck.
-    scene.ace_card = _row(g, x0, info_y, 1, m)
+    scene.ace_card = _row(g, x0, info_y, 1, m, False)
+    # The texts of the garden's rows and of the Ace (in its column): one stacked label.
+    scene.garden_label = stacked(x0, garden_y + s, theme.CARD_BLACK, s)
+    scene.garden_dy = (th + 2 * s) // s  # font pixels from a garden row to the next
+    scene.ace_dy = (info_y - garden_y) // s
+    g.append(scene.garden_label)
     # One label for the Aces left and the deck, padded so the deck ends at the right.
     ix = x0 + 3 * cw + 2 * s
     scene.info_label = label("", ix, info_y + s, theme.TEXT, s)
@@ -99,17 +105,14 @@ def build(scene):
     scene.cols_text = m.cols
     scene.bar_cols = (w - 4 * s) // cw
 
-    # The result of a game or match: over the garden, and over the table if need be.
+    # The result of a game or match: over the garden, and over the table if need be (its
+    # labels, made by banner.py while it shows, on its box).
     top = bar + s
     scene.banner_spans = (table_y + s - top, hand_y - s - top)  # + s: descenders above
     scene.banner = displayio.Group(y=top)
     scene.banner_box = rect(0, 0, w, scene.banner_spans[0], theme.PANEL)
-    scene.banner_head = label("", w // 2, 0, theme.ACCENT, s, (0.5, 0.0))
-    scene.banner_body = label("", w // 2, m.lh, theme.TEXT, s, (0.5, 0.0))
-    scene.banner_body.line_spacing = m.lh / (theme.CHAR_H * s)
-    scene.banner_head.line_spacing = scene.banner_body.line_spacing
-    for part in (scene.banner_box, scene.banner_head, scene.banner_body):
-        scene.banner.append(part)
+    scene.banner.append(scene.banner_box)
+    scene.banner_labels = ()
     scene.banner_top = top
     g.append(scene.banner)
 
@@ -123,13 +126,14 @@ def build(scene):
     scene.notice = ""
 
 
-def _row(g, x, y, n, m):
-    # A row of up to n small cards (scene._show): a face (a cream rectangle) each, then
-    # one label for all their texts, so a garden row costs one label.
+def _row(g, x, y, n, m, own=True):
+    # A row of up to n small cards (scene._show): its label for all their texts (None:
+    # not its own, own False), then a face (a cream rectangle) each.
     s = m.scale
-    row = [label("", x, y + s, theme.CARD_BLACK, s)]
+    row = [label("", x, y + s, theme.CARD_BLACK, s) if own else None]
     for i in range(n):
         row.append(rect(x + i * 4 * m.cw - s, y, 3 * m.cw + s, m.lh + s, theme.CARD))
         g.append(row[-1])
-    g.append(row[0])
+    if own:
+        g.append(row[0])
     return row

@@ -6,7 +6,6 @@ with the overview's texts (engine.first_season.more_text): neither is on the hea
 a game is played.
 """
 
-from engine.app.help import HelpScene
 from engine.first_season.rules import ACE, HARVEST, HARVESTING, PLANT, mask_cards
 from engine.first_season.scene import ICONS, face
 from engine.lang import Texts
@@ -58,7 +57,7 @@ def overview(scene):
         legend += ICONS[s] + " " + name + ("\n" if s & 1 else " " * (8 - len(name)))
     paras.append(legend[:-1])
     paras.append(more["legend"])
-    scene.app.push(HelpScene(scene.app, scene.text("overview"), paras))
+    scene.show_pages(scene.text("overview"), paras)
 
 
 def _cards(cards):

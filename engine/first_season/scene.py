@@ -30,7 +30,7 @@ from engine.first_season.rules import count_bits, suits
 from engine.game import import_once
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import set_text
+from engine.ui.draw import drop, set_text, stack_text
 
 ICONS = "\ue000\ue001\ue002\ue003\ue004\ue005"  # the font's Decktet suits, M S W L Y K
 # The rules' numbers (const names with a _ cost nothing on the device).
@@ -58,15 +58,19 @@ def face(card):
 
 
 def _show(row, texts, colors):
-    # A row of small cards (layout.py): row[0] is one label for all their texts (rank
-    # and suit icons), row[1:] a face each (a coloured rectangle). Shows len(texts)
-    # cards (a blank text for a hidden face) and hides the rest.
+    # A row of small cards (layout.py): row[0] its label for all their texts (rank and
+    # suit icons; None: the garden's label), row[1:] a face each (a coloured rectangle).
+    # Shows len(texts) cards (a blank text for a hidden face), hides the rest; returns
+    # the row's text.
     n = len(texts)
     for i in range(1, len(row)):
         _set(row[i], "hidden", i > n)
         if i <= n:  # theme.palette gives one object a colour: set only on a change
             _set(row[i], "pixel_shader", theme.palette(colors[i - 1]))
-    set_text(row[0], " ".join(texts))
+    text = " ".join(texts)
+    if row[0] is not None:
+        set_text(row[0], text)
+    return text
 
 
 def _set(obj, name, value):
@@ -115,8 +119,9 @@ class GameScene(PlayScene):
         self.draw_garden(phase, hand)
         self.draw_info()
         self.draw_table()
-        if phase < _BETWEEN:
+        if phase < _BETWEEN:  # no result: the banner's labels were made for it
             _set(self.banner, "hidden", True)
+            self.banner_labels = drop(self.banner, self.banner_labels)
         self.draw_message(phase)
 
     def draw_bar(self, phase):
@@ -177,6 +182,7 @@ class GameScene(PlayScene):
             elif row >= self.gtop + self.rows:
                 self.gtop = row - self.rows + 1
         self.gtop = min(self.gtop, max(0, (len(garden) + cols - 1) // cols - self.rows))
+        self.garden_texts = []  # the garden label's lines (draw_info adds the Ace's)
         for row in range(self.rows):
             first = (self.gtop + row) * cols
             texts = []
@@ -191,7 +197,8 @@ class GameScene(PlayScene):
                 else:
                     colors.append(theme.CARD)
                 texts.append(face(card))
-            _show(self.garden_rows[row], texts, colors)
+            self.garden_texts.append((row * self.garden_dy,
+                                      _show(self.garden_rows[row], texts, colors)))
             if first <= focus < first + cols:
                 self.place_cursor(self.garden_rows[row], focus - first)
         up = self.gtop > 0
@@ -215,11 +222,12 @@ class GameScene(PlayScene):
         game = self.game
         ace = game.revealed_ace()
         if ace < 0:
-            _show(self.ace_card, (), ())
+            shown = _show(self.ace_card, (), ())
             left = self.text("no_ace")
         else:
-            _show(self.ace_card, (face(_ACE + ace),), (theme.WARN,))
+            shown = _show(self.ace_card, (face(_ACE + ace),), (theme.WARN,))
             left = self.text("left") % (game.aces_left() - 1)
+        set_text(self.garden_label, stack_text(self.garden_texts + [(self.ace_dy, shown)]))
         deck = self.text("deck") + " " + str(game.deck_count())
         set_text(self.info_label, left + " " * max(1, self.info_room - len(left) - len(deck))
                  + deck)

@@ -3,19 +3,38 @@ points (a column per round, then the sums), who won, what comes next.
 
 Shown now and then, so GameScene.draw_banner loads it for each drawing
 (engine.game.import_once), with its texts (engine.niwa.more_text): neither is on the
-heap while a round is played.
+heap while a round is played, nor are the banner's labels (made here when it shows,
+dropped by GameScene.draw_banner when it goes).
 """
 
 from engine.app.scene import t
 from engine.lang import Texts
-from engine.ui.draw import ELLIPSIS, fit, set_text
+from engine.ui import theme
+from engine.ui.draw import ELLIPSIS, fit, label, set_text
 from engine.ui.wrap import wrap
 
 TICK = "\u2713"  # marks the winners of a round
 
 
+def _labels(scene):
+    # The banner's head, table and foot labels, over the banner (made at its first
+    # drawing).
+    if not scene.banner_labels:
+        m = scene.app.metrics
+        s = m.scale
+        w = m.width
+        bar = m.lh + s
+        body = label("", 2 * s, bar + 12 * s, theme.TEXT, s)  # a line (10s) under the head
+        body.line_spacing = 1.0
+        scene.banner_labels = (label("", w // 2, bar, theme.ACCENT, s, (0.5, 0.0)), body,
+                               label("", w // 2, m.height - 12 * s, theme.DIM, s, (0.5, 0.0)))
+        for part in scene.banner_labels:
+            scene.group.append(part)
+    return scene.banner_labels
+
+
 def draw(scene):
-    # The banner's head, table and foot on scene's labels.
+    # The banner's head, table and foot on its labels.
     game = scene.game
     more = Texts("engine.niwa.more_text").TEXT
     cols = scene.cols
@@ -43,9 +62,10 @@ def draw(scene):
         text = more["next_objective"] % ("%d %s" % (nxt, scene.text("obj_%d" % nxt)))
         lines += _wrapped(text, cols, room - len(lines))
         foot = more["a_next"] if scene.session.people() else ELLIPSIS
-    set_text(scene.banner_head, fit(head, cols))
-    set_text(scene.banner_foot, fit(foot, cols))
-    set_text(scene.banner_body, "\n".join(lines))
+    head_label, body, foot_label = _labels(scene)
+    set_text(head_label, fit(head, cols))
+    set_text(foot_label, fit(foot, cols))
+    set_text(body, "\n".join(lines))
 
 
 def _leaders(game):

@@ -7,7 +7,7 @@ Run once when the game screen is made, so engine.niwa.scene loads it for that on
 from engine.niwa.rules import HAND
 from engine.niwa.scene import BACK, GIVE, HAND_T, _Grid, _Look
 from engine.ui import theme
-from engine.ui.draw import label, rect
+from engine.ui.draw import label, rect, stacked
 
 
 def build(scene):
@@ -54,8 +54,13 @@ def build(scene):
             frame.hidden = True
             g.append(frame)
             scene.frames.append(frame)
-    scene.row = _grid(g, look, x, row_y, row_places)
-    scene.hand = _grid(g, look, x, hand_y, HAND)
+    scene.row = _grid(g, look, x, row_y, row_places, row_y)
+    scene.hand = _grid(g, look, x, hand_y, HAND, row_y)
+    # Over them the values of one digit (side by side: with their letters) and the
+    # letters under them (stacked), for both, in one stacked label placed so that its
+    # texts sit centred on the faces (a glyph's ink is 5 wide; the 10s: _grid).
+    scene.card_label = stacked(x + look.short_x, row_y + look.text_y, theme.CARD_BLACK, s)
+    g.append(scene.card_label)
     scene.fresh = rect(0, 0, look.w, 2, theme.TEXT)  # under the card put down last
     g.append(scene.fresh)
     sx, sy = scene.row.spot(0)
@@ -75,15 +80,12 @@ def build(scene):
         g.append(part)
     scene.button_spot = (2 * s, button_y + s)
 
-    # The end of a round or of the tournament: a banner over everything below the bar.
+    # The end of a round or of the tournament: a banner over everything below the bar
+    # (its labels, made by engine/niwa/banner.py while it shows, over it).
     scene.banner = rect(0, bar, w, m.height - bar, theme.BACKGROUND)
-    scene.banner_head = label("", w // 2, bar, theme.ACCENT, s, (0.5, 0.0))
-    scene.banner_body = label("", 2 * s, bar + line + 2 * s, theme.TEXT, s)
-    scene.banner_body.line_spacing = 1.0
-    scene.banner_foot = label("", w // 2, m.height - 12 * s, theme.DIM, s, (0.5, 0.0))
+    scene.banner_labels = ()
     scene.banner_lines = (m.height - bar - 2 * s) // line - 2  # between head and foot
-    for part in (scene.banner, scene.banner_head, scene.banner_body, scene.banner_foot):
-        g.append(part)
+    g.append(scene.banner)
 
     scene.letters = [scene.text("letter_%d" % c) for c in range(3)]  # on the cards
     scene.small = [letter.lower() for letter in scene.letters]  # in texts
@@ -114,8 +116,7 @@ def _look(m):
     look.w = look.pitch - 2 * s
     look.h = 21 * s if look.stacked else 10 * s  # side by side: room for a small g
     look.pitch_y = look.h + 2  # at scale 2 the frames round a card overlap the next line
-    # One label draws the one-digit values and the letters, another the 10s, each
-    # placed so that its texts sit centred on the faces (a glyph's ink is 5 wide).
+    look.line_dy = look.pitch_y // s
     short, long = (1, 2) if look.stacked else (2, 3)
     look.short_x = (look.w - short * m.cw + s) // 2
     look.long_x = (look.w - long * m.cw + s) // 2
@@ -124,10 +125,10 @@ def _look(m):
     return look
 
 
-def _grid(group, look, x, y, count):
-    # A _Grid of count places from (x, y): a face for each (card backs, until shown),
-    # and a few labels for all the lines: the values of one digit (side by side: with
-    # their letters), the letters under them (stacked), and the 10s.
+def _grid(group, look, x, y, count, labels_y):
+    # A _Grid of count places from (x, y): a face for each (card backs, until shown) and
+    # a stacked label for the 10s, centred on the faces; its other texts go into the
+    # label both grids share, whose top is at labels_y (+ look.text_y).
     grid = _Grid()
     grid.look = look
     grid.x = x
@@ -140,13 +141,8 @@ def _grid(group, look, x, y, count):
         face = rect(fx, fy, look.w, look.h, BACK)
         group.append(face)
         grid.faces.append(face)
-    s = look.s
-    parts = ((look.short_x, 0), (look.short_x, 10 * s), (look.long_x, 0))
-    grid.labels = []
-    for dx, dy in parts if look.stacked else (parts[0], parts[2]):
-        lbl = label("", x + dx, y + dy + look.text_y, theme.CARD_BLACK, s)
-        lbl.line_spacing = (look.pitch_y + 0.5) / (theme.CHAR_H * s)  # a line a line
-        group.append(lbl)
-        grid.labels.append(lbl)
+    grid.tens = stacked(x + look.long_x, y + look.text_y, theme.CARD_BLACK, look.s)
+    group.append(grid.tens)
+    grid.top = (y - labels_y) // look.s
     grid.shown = [None] * count  # per place: a kind, -1 a back, None nothing
     return grid

@@ -6,7 +6,6 @@ with its texts (engine.niwa.more_text) and the breakdown of a hand's points
 (engine.niwa.score): none of them is on the heap while the game is played.
 """
 
-from engine.app.help import HelpScene
 from engine.game import import_once
 from engine.lang import Texts
 from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
@@ -42,7 +41,7 @@ def show_log(scene):
     title = scene.text("log") + ": " + scene.text("round_short") % (game.round_index() + 1,
                                                                       game.rounds)
     body = "\n".join(entries) if entries else more["no_log"]
-    scene.app.push(HelpScene(scene.app, title, ["\n".join(seen), body]))
+    scene.show_pages(title, ["\n".join(seen), body])
 
 
 def show_scores(scene):
@@ -71,7 +70,7 @@ def show_scores(scene):
         hand = game.hands[seat]
         pages.append(more["hand_now"] + ": " + more["points"] % hand_score(hand, obj) + _how(
             scene, more, score.breakdown(hand, obj)))
-    scene.app.push(HelpScene(scene.app, scene.text("scores"), pages))
+    scene.show_pages(scene.text("scores"), pages)
 
 
 def _how(scene, more, found):

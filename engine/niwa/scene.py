@@ -44,7 +44,7 @@ from engine.niwa.rules import (
 )
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import fit, set_text
+from engine.ui.draw import drop, fit, set_text, stack_text
 
 FACES = (0xF4A3C4, 0x9BD68B, 0xF6B65E)  # pink, green, orange
 FADED = (0x9C6E84, 0x688E5E, 0x9E7840)  # the same, for cards chosen to leave the hand
@@ -83,12 +83,14 @@ def _expand(counts):
 
 class _Look:
     """Card sizes for the screen (engine/niwa/layout.py sets them): s, stacked, cells,
-    pitch, w, h, pitch_y, short_x, long_x, text_y, per."""
+    pitch, w, h, pitch_y, line_dy (pitch_y in font pixels), short_x, long_x, text_y, per."""
 
 
 class _Grid:
-    """Places for cards in lines, each a face, and a few labels for all the lines (made
-    by engine/niwa/layout.py): look, x, y, count, lines, faces, labels, shown."""
+    """Places for cards in lines, each a face, and a stacked label for the 10s (made by
+    engine/niwa/layout.py): look, x, y, count, lines, faces, tens, shown, and top: its
+    first line's top in font pixels in the stacked label both grids share for the other
+    values (scene.card_label)."""
 
     def spot(self, i):
         """The top left corner of place i."""
@@ -97,7 +99,9 @@ class _Grid:
 
     def show(self, cards, faded, letters):
         """cards: a kind (-1 a back, None nothing) for each place from the first; the
-        places in faded (indices) on paler faces."""
+        places in faded (indices) on paler faces; the 10s in self.tens. self.texts: the
+        lines of the shared label for them, (font pixels down, text) each: the one-digit
+        values (side by side: with their letters), and the letters under them (stacked)."""
         for i in range(self.count):
             kind = cards[i] if i < len(cards) else None
             self.shown[i] = kind
@@ -109,7 +113,8 @@ class _Grid:
         per = self.look.per
         stacked = self.look.stacked
         gap = " " * (self.look.cells - (1 if stacked else 2))
-        texts = ["", "", ""]  # one-digit values, letters, 10s
+        texts = []  # one-digit values and letters
+        tens_lines = []
         for line in range(self.lines):
             top = ""
             bottom = ""
@@ -126,13 +131,12 @@ class _Grid:
                 else:
                     top += (digit + letter if value < 10 else "  ") + gap
                     tens += ("10" + letter if value == 10 else "   ") + gap[1:]
-            end = "\n" if line < self.lines - 1 else ""
-            texts[0] += top.rstrip() + end
-            texts[1] += bottom.rstrip() + end
-            texts[2] += tens.rstrip() + end
-        for i in range(len(self.labels)):
-            text = texts[i if stacked or i == 0 else 2]
-            set_text(self.labels[i], text if text.strip() else "")
+            dy = line * self.look.line_dy
+            texts.append((self.top + dy, top.rstrip()))
+            texts.append((self.top + dy + theme.CHAR_H, bottom.rstrip()))
+            tens_lines.append((dy, tens.rstrip()))
+        self.texts = texts
+        set_text(self.tens, stack_text(tens_lines))
 
 
 class GameScene(PlayScene):
@@ -278,7 +282,16 @@ class GameScene(PlayScene):
         set_text(self.round_label, text)
         set_text(self.status_label, fit(status, room))
 
+    def banner_up(self):
+        """True while the banner covers everything below the bar (the end of a round or
+        of the tournament): the labels under it hold no text (no bitmap) meanwhile."""
+        return self.round_shown or self.game.is_over()
+
     def draw_objective(self):
+        if self.banner_up():
+            for part in (self.obj_number, self.obj_name, self.obj_rule):
+                set_text(part, "")
+            return
         obj = self.game.objective()
         set_text(self.obj_number, str(obj))
         rule = self.rule
@@ -296,12 +309,13 @@ class GameScene(PlayScene):
 
     def draw_table(self):
         game = self.game
-        shown = not self.round_shown and not game.is_over()
+        shown = not self.banner_up()
         cards = [-1 if game.stack else None] + self.row_cards if shown else []
         letters = self.letters if self.look.stacked else self.small  # 1o is no 10
         self.row.show(cards, (), letters)
         faded = self.marks if self.step == GIVE3 else ()
         self.hand.show(self.hand_cards if shown else [], faded, letters)
+        set_text(self.card_label, stack_text(self.row.texts + self.hand.texts))
         set_text(self.stack_label, str(len(game.stack)) if shown and game.stack else "")
         place = self.row_place(self.put_down()) if shown else -1
         if place >= 0:
@@ -360,13 +374,13 @@ class GameScene(PlayScene):
         if choosing and not text:
             text = self.prompt()
             color = theme.TEXT
-        set_text(self.message, fit(text, self.cols))
+        set_text(self.message, "" if self.banner_up() else fit(text, self.cols))
         _set(self.message, "color", color)
         walk = self.choices()[0] if choosing else ()
         has_button = BUTTON in walk
+        set_text(self.button, self.text("reveal" if self.step == GIVE else "no_trio")
+                 if has_button else "")
         if has_button:
-            name = self.text("reveal" if self.step == GIVE else "no_trio")
-            set_text(self.button, name)
             focus = self.cur == BUTTON
             _set(self.button, "color", theme.BACKGROUND if focus else theme.TEXT)
             _set(self.plate, "pixel_shader",
@@ -375,7 +389,7 @@ class GameScene(PlayScene):
         _set(self.button, "hidden", not has_button)
         seat = self.hand_seat()
         score = ""
-        if seat >= 0 and not game.is_over():
+        if seat >= 0 and not self.banner_up():
             score = self.text("hand_points") % hand_score(game.hands[seat], game.objective())
         set_text(self.score, score)
 
@@ -409,17 +423,12 @@ class GameScene(PlayScene):
         return "hand_first"
 
     def draw_banner(self):
-        game = self.game
-        shown = self.round_shown or game.is_over()
-        for part in (self.banner, self.banner_head, self.banner_body, self.banner_foot):
-            _set(part, "hidden", not shown)
-        for part in (self.obj_number, self.obj_name, self.obj_rule):
-            _set(part, "hidden", shown)
+        shown = self.banner_up()
+        _set(self.banner, "hidden", not shown)
         if shown:  # the end of a round or of the tournament: loaded to draw it
             import_once("engine.niwa.banner").draw(self)
-            return
-        for part in (self.banner_head, self.banner_body, self.banner_foot):
-            set_text(part, "")  # empty texts: a label's bitmap fits its text, also hidden
+        else:  # its labels were made for it: they go with it
+            self.banner_labels = drop(self.group, self.banner_labels)
 
     # --- keys ----------------------------------------------------------------------
     def human_key(self, key):

@@ -17,14 +17,17 @@ and the breakdown's head line says why until the next key.
 When a play ends a round, the round's last position stays on screen under a
 banner: until A when a person leads the next round, else a while before the AI
 does.
-"""
 
-import displayio
+The layout (layout.py) is loaded for its one use when the screen is made
+(engine.game.import_once), so that its code is not on the device's heap while the game
+is played; so is a hint's reason (engine/royal_council/reason.py, by the AI).
+"""
 
 from engine import keys, lang
 from engine.app.play import SHOW_ALL, PlayScene
 from engine.app.scene import t
 from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS, is_red
+from engine.game import import_once
 from engine.royal_council.rules import (
     APPOINTMENT,
     DECK,
@@ -36,16 +39,12 @@ from engine.royal_council.rules import (
 )
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import ELLIPSIS, fit, label, rect, set_text
+from engine.ui.draw import ELLIPSIS, drop, fit, label, rect, set_text
 from engine.ui.wrap import wrap
 
 PLAYED = 0xBFD7EA  # the card played (or about to be)
 SCORED = 0xF7DC8C  # the cards it scores with
 SLOT = 0x2E6B52  # an empty pile's place
-WOOD = 0x8B5A2B  # the cribbage board
-GROOVE = 0x5A3818
-HOLE = 0x24150A
-PEGS = (0xE8403A, 0x4FA8F8, 0xF4F4F4, 0x5CCB5F)  # seat 0 red, blue, white, green
 RESULT_MS = 3500  # how long the end of a round shows before an AI leads the next
 FOLLOW_MS = 650  # with people watching, an AI's play shows this much longer before the next
 CARD, PILE = 0, 1  # the person's two choices: a hand card, then a pile
@@ -61,11 +60,6 @@ def _set(obj, name, value):
 def _rank(card):
     """The rank letter in the current language (German B D K for J Q K)."""
     return (RANK_LETTERS_DE if lang.is_german() else RANK_LETTERS)[card >> 2]
-
-
-def _dim(color):
-    """The colour at half brightness (a back peg)."""
-    return (color >> 1) & 0x7F7F7F
 
 
 class _Card:
@@ -89,6 +83,8 @@ class _Card:
         _set(self.edge, "hidden", card == -1)
         _set(self.face, "hidden", card == -1)
         _set(self.text, "hidden", card == -1 or card == EMPTY)
+        if card == -1 or card == EMPTY:
+            set_text(self.text, "")  # no text kept where none shows: no bitmap
         if card == -1:
             return
         self.edge.pixel_shader = theme.palette(SLOT if card == EMPTY else theme.CARD_EDGE)
@@ -111,141 +107,8 @@ class GameScene(PlayScene):
 
     # --- layout ------------------------------------------------------------------
     def build(self):
-        m = self.app.metrics
-        s = m.scale
-        self.s = s
-        g = self.group
-        game = self.game
-        w = m.width
-        bar = m.lh + s
-        cw = 2 * m.cw + 2 * s  # a card
-        ch = 2 * m.lh
-        rise = ch + 2 * s  # from the upper to the lower card of a side of the ring
-        side = cw + 7 * s  # from a side column to the middle column
-        ring_w = 2 * side + cw
-        ring_h = 2 * rise + ch
-        rx = 2 * s
-        ry = bar + s
-        self.cols = m.cols - 1
-
-        self.phase_label = self.top_bar(theme.DIM)
-
-        # The ring: a cursor behind, then the six places, pile 0 on top, clockwise.
-        self.pile_cursor = rect(0, 0, cw + 4 * s, ch + 4 * s, theme.ACCENT)
-        g.append(self.pile_cursor)
-        spots = ((side, 0), (2 * side, rise // 2), (2 * side, rise // 2 + rise),
-                 (side, 2 * rise), (0, rise // 2 + rise), (0, rise // 2))
-        self.places = []
-        self.piles = []
-        for dx, dy in spots:
-            self.places.append((rx + dx, ry + dy))
-            self.piles.append(_Card(g, rx + dx, ry + dy, cw, ch, s))
-        self.centre = label("", rx + ring_w // 2, ry + ring_h // 2, theme.ACCENT, s, (0.5, 0.5))
-        g.append(self.centre)
-
-        # The hand beside the ring when it fits there, else below it; the board beside it.
-        most = (12 // game.seats, 1, 3)[game.variant]  # cards in a hand at most
-        pitch = cw + 2 * s
-        col_x = rx + ring_w + 4 * s
-        col_w = w - col_x - 2 * s
-        board_h = ry + ring_h - bar - 3 * s - ch - 3 * s
-        line = theme.CHAR_H * s  # the breakdown's line pitch
-        inline = col_w // m.cw >= 13  # a board row: name, track and score on one line
-        row = line if inline else m.lh + 6 * s  # a board row's height at least
-        if most * pitch - 2 * s <= col_w and game.seats * row <= board_h:
-            # The hand beside the ring, the board under it, the breakdown below them all.
-            hand_x, hand_y = col_x, bar + 3 * s
-            board_y = hand_y + ch + 3 * s
-            head_y = ry + ring_h + s
-            body_x, body_w, bottom = 2 * s, w - 4 * s, m.height
-        else:
-            # The board beside the ring with the breakdown under it, the hand below them.
-            hand_x, hand_y = 3 * s, ry + ring_h + 3 * s
-            board_y = ry
-            board_h = min(ring_h, game.seats * (row + 2 * s))
-            head_y = min(hand_y + ch + s, m.height - line - 2 * s)
-            body_x, body_w, bottom = col_x + s, col_w - s, ry + ring_h
-        body_y = head_y + line if body_x == 2 * s else board_y + board_h + s
-        self.hand_cursor = rect(0, 0, cw + 4 * s, ch + 4 * s, theme.ACCENT)
-        g.append(self.hand_cursor)
-        self.hand_places = []
-        self.hand = []
-        for i in range(most):
-            self.hand_places.append((hand_x + i * pitch, hand_y))
-            self.hand.append(_Card(g, hand_x + i * pitch, hand_y, cw, ch, s))
-        self.build_board(col_x, board_y, col_w, board_h, inline)
-
-        # The breakdown: a head line and the lines under it (a glyph's ink lies 3 to 12
-        # rows below a label's top at scale 1).
-        self.info_head = label("", 2 * s, head_y, theme.TEXT, s)
-        self.info_body = label("", body_x, body_y, theme.DIM, s)
-        self.info_body.line_spacing = 1.0
-        self.body_cols = body_w // m.cw
-        self.body_lines = max(0, (bottom - body_y - 12 * s) // line + 1)
-        g.append(self.info_head)
-        g.append(self.info_body)
-
-        # The end of a round or of the game: a banner over the hand.
-        span = (w - hand_x - 2 * s) if hand_x == col_x else w - 4 * s
-        self.banner = displayio.Group(x=hand_x - s, y=hand_y - s)
-        self.banner.append(rect(0, 0, span + 2 * s, ch + 2 * s, theme.PANEL))
-        self.banner_text = label("", span // 2 + s, ch // 2 + s, theme.ACCENT, s, (0.5, 0.5))
-        self.banner_text.line_spacing = 1.0
-        self.banner.append(self.banner_text)
-        self.banner_cols = span // m.cw
-        g.append(self.banner)
-
-        self.step = CARD
-        self.hcur = 0
-        self.pcur = 0
-        self.round_shown = False  # the end of a round waits on screen
-        self.hint_text = ""  # a hint's reason, shown over the preview until the next key
-
-    def build_board(self, x, y, w, h, inline):
-        """The scores on a cribbage board: one label for every seat's name and score, a
-        plate behind the name of the seat to move, and per seat a track (a hole every
-        five points, gold at the goal) with two pegs."""
-        m = self.app.metrics
-        s = self.s
-        n = self.game.seats
-        g = self.group
-        pitch = min(m.lh + (4 if inline else 8) * s, h // n) // s * s
-        top = y + (h - n * pitch) // 2
-        g.append(rect(x - s, y - s, w + 2 * s, h + 2 * s, HOLE))  # the board's edge
-        g.append(rect(x, y, w, h, WOOD))
-        self.plate = rect(x + s, 0, 3 * m.cw + 2 * s, m.lh - 2 * s, theme.SELECT_BG)
-        g.append(self.plate)
-        if inline:
-            tx, ty, tw = x + 4 * m.cw, top + m.lh // 2 // s * s, w - 8 * m.cw
-        else:
-            tx, ty, tw = x + 3 * s, top + m.lh + 3 * s, w - 6 * s
-        # Every track is the same: one bitmap (logical pixels), shown once per seat.
-        tw = tw // s
-        track = displayio.Bitmap(tw, 3, 4)
-        colors = displayio.Palette(4)
-        for i, color in enumerate((GROOVE, HOLE, theme.ACCENT, WOOD)):
-            colors[i] = color
-        target = self.game.target
-        for k in range(0, target + 1, 5):
-            track[k * (tw - 1) // target, 1] = 1
-        track[tw - 1, 1] = 2
-        tracks = displayio.Group(scale=s)
-        self.track = (tx, tw)
-        self.pegs = []
-        for seat in range(n):
-            row_y = ty + seat * pitch
-            tracks.append(displayio.TileGrid(track, pixel_shader=colors, x=tx // s,
-                                             y=row_y // s - 1))
-            for color in (_dim(PEGS[seat]), PEGS[seat]):  # the back peg, then the front
-                self.pegs.append(rect(tx, row_y - 2 * s, 2 * s, 5 * s, color))
-        g.append(tracks)
-        for peg in self.pegs:
-            g.append(peg)
-        self.rows = label("", x + 2 * s, top, theme.TEXT, s)
-        self.rows.line_spacing = pitch / (theme.CHAR_H * s)
-        g.append(self.rows)
-        self.row_cols = (w - 4 * s) // m.cw
-        self.row_top = (top, pitch)
+        # Made once: loaded for that use (engine.royal_council.layout).
+        import_once("engine.royal_council.layout").build(self)
 
     # --- texts ---------------------------------------------------------------------
     def card_text(self, card):
@@ -421,7 +284,8 @@ class GameScene(PlayScene):
         set_text(self.centre, "" if pts is None else "+%d" % sum(pts))
 
     def draw_hand(self, hand):
-        count = len(hand)
+        # Under the banner (the end of a round or of the game) the hand shows nothing.
+        count = 0 if self.round_shown or self.game.is_over() else len(hand)
         mine = self.choosing()
         for i in range(len(self.hand)):
             if i >= count:
@@ -486,8 +350,15 @@ class GameScene(PlayScene):
         game = self.game
         shown = self.round_shown or game.is_over()
         _set(self.banner, "hidden", not shown)
-        if not shown:
+        if not shown:  # its label was made for it: it goes with it
+            self.banner_labels = drop(self.banner, self.banner_labels)
             return
+        if not self.banner_labels:
+            x, y = self.banner_middle
+            text = label("", x, y, theme.ACCENT, self.s, (0.5, 0.5))
+            text.line_spacing = 1.0
+            self.banner.append(text)
+            self.banner_labels = (text,)
         cols = self.banner_cols
         if game.is_over():
             seat = game.winner
@@ -510,7 +381,8 @@ class GameScene(PlayScene):
         pad = (wide - len(head)) // 2
         head = " " * pad + head + " " * (wide - len(head) - pad)
         pad = (wide - len(way)) // 2
-        set_text(self.banner_text, head + "\n" + " " * pad + way + " " * (wide - len(way) - pad))
+        set_text(self.banner_labels[0],
+                 head + "\n" + " " * pad + way + " " * (wide - len(way) - pad))
 
     # --- keys --------------------------------------------------------------------------
     def human_key(self, key):

@@ -18,39 +18,21 @@ TEXT = {
     "v_draw": ("Draw pile", "Nachziehstapel"),
     "v_deck": ("Whole deck", "Ganzes Blatt"),
     "target": ("Play to", "Spiel bis"),
-    "points_to_win": ("%d points", "%d Punkte"),
     # phases (rules.PHASE_KEYS) and the round
     "appointment": ("Appointment", "Ernennung"),
     "treason": ("Treason", "Verrat"),
-    "round": ("Round %d", "Runde %d"),
-    "dealer": ("Dealer", "Geber"),
-    "new_round": ("New round: %s deals", "Neue Runde: %s gibt"),
     "deck_left": ("Deck: %d", "Stapel: %d"),
     # seats and turns
-    "you": ("You", "Du"),
-    "player_n": ("Player %d", "Spieler %d"),
-    "computer_n": ("Computer %d", "Computer %d"),
     "your_turn": ("Your turn", "Du bist dran"),
     "turn_of": ("%s to play", "%s ist dran"),
-    "thinking": ("Thinking...", "Denkt nach..."),
-    "pass_to": ("Pass the device to %s", "Gib das Gerät an %s"),
-    "ready": ("A: show my cards", "A: meine Karten zeigen"),
     "hint_empty": ("Appointment: pick an empty pile", "Ernennung: leeren Platz wählen"),
-    "hint_any": ("Treason: pick any pile", "Verrat: beliebigen Stapel wählen"),
     "hint_card": ("Choose a card", "Wähle eine Karte"),
-    "your_card": ("You drew", "Gezogen"),
     # scoring (rules.SHAPE_KEYS) and the breakdown after a play
     "neighbours": ("Neighbours", "Nachbarn"),
     "triangle": ("Triangle", "Dreieck"),
     "opposite": ("Opposite", "Gegenüber"),
     "lone_card": ("Lone card", "Einzelkarte"),
     "no_meld": ("no meld", "nichts"),
-    "would_score": ("Scores %d", "Bringt %d"),
-    "scored": ("%s scores %d", "%s erhält %d"),
-    "total": ("Total", "Summe"),
-    "points": ("Points", "Punkte"),
-    "point_1": ("1 point", "1 Punkt"),
-    "point_n": ("%d points", "%d Punkte"),
     # melds of the hands and draw-pile games, and of the whole deck (cribbage)
     "m_kqj_flush": ("KQJ flush", "KDB in Farbe"),
     "m_kkk": ("KKK", "KKK"),
@@ -84,7 +66,6 @@ TEXT = {
     # the end
     "wins": ("%s wins with %d!", "%s gewinnt mit %d!"),
     "you_win": ("You win!", "Du gewinnst!"),
-    "game_over": ("Game over", "Spielende"),
     # the game screen
     "initial": ("P", "S"),  # 'P1': a person's seat on the board
     "played": ("%s played %s +%d", "%s spielt %s +%d"),

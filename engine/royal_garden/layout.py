@@ -2,8 +2,9 @@
 (engine.game.import_once), so its code is not on the heap while the game is played.
 
 The objects, back to front: the background, the top bar and its line; the cursor and
-the coach's frame; per place a bed, a card face and a marker (a rim and a disc); per
-garden row two labels (red and black ink); per seat a bar, a marker and a label; the
+the coach's frame; per place a bed, a card face and a marker (a rim and a disc); the
+garden's ranks and suits, one stacked label an ink (at 2x with an odd row pitch, one an
+ink for every other row); per seat a bar, a marker and a label; the
 table (the pile's title, bed, face and card, the game number and the match); the result
 box; the message line. The scene's names for them are listed in scene.py.
 """
@@ -15,7 +16,7 @@ from engine.lang import Texts
 from engine.royal_garden.rules import BEST_OF_FIVE, NONE, SINGLE
 from engine.royal_garden.scene import BED, INKS, MARKERS
 from engine.ui import theme
-from engine.ui.draw import label, rect
+from engine.ui.draw import label, rect, stacked
 from engine.ui.wrap import wrap
 
 PANEL_COLS = 18  # the panel's width at most, in characters
@@ -70,7 +71,7 @@ def build(scene):
     scene.cols = m.cols - 1
 
     # The garden: a cursor behind, then per place a bed, a card face and a marker;
-    # over them per row two labels (red and black ink), the ranks over the suits.
+    # over them per ink one label for the rows' ranks over their suits.
     scene.cursor = rect(0, 0, card_w + 4 * s, card_h + 4 * s, theme.ACCENT)
     g.append(scene.cursor)
     scene.warn_box = rect(0, 0, card_w + 4 * s, card_h + 4 * s, theme.WARN)  # the coach's
@@ -92,16 +93,19 @@ def build(scene):
         rim, disc = _marker(g, x + card_w // 2, y + card_h // 2, radius, s, 0)
         rims.append(rim)
         discs.append(disc)
-    scene.row_labels = []
-    for row in range(4):
-        y = top + row * pitch_y + card_h // 2 - s
+    # A row's ranks and suits are two lines of text centred on its cards; rows a whole
+    # number of font pixels apart share a stacked label (at 2x an odd pitch: every other).
+    groups = 1 if pitch_y % s == 0 else 2
+    scene.row_step = groups * pitch_y // s  # font pixels from a row to the next in a label
+    scene.garden_labels = []  # per group of rows: the red and the black ink's label
+    for first in range(groups):
+        y = top + first * pitch_y + card_h // 2 - s - theme.CHAR_H * s
         inks = []
         for ink in INKS:
-            lbl = label("", x0 + (card_w - m.cw) // 2, y, ink, s, (0.0, 0.5))
-            lbl.line_spacing = 1.0
+            lbl = stacked(x0 + (card_w - m.cw) // 2, y, ink, s)
             g.append(lbl)
             inks.append(lbl)
-        scene.row_labels.append(inks)
+        scene.garden_labels.append(inks)
     scene.shown = [-1] * 16  # the style code each place shows
     scene.cur = 0
 

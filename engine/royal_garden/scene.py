@@ -32,7 +32,7 @@ from engine.lang import Texts
 from engine.royal_garden.rules import GAME_OVER, NEXT, NONE, PLAYING, SINGLE
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import ELLIPSIS, fit, set_text
+from engine.ui.draw import ELLIPSIS, fit, set_text, stack_text
 
 BED = 0x06291E  # a place whose card is gone
 LAST = theme.SELECT_BG  # the place of the card on top of the pile
@@ -50,9 +50,10 @@ _TAKEN = 128  # + seat * 4 + the bed (0 plain, 1 last, 2 won); below: card * 2 +
 
 class GameScene(PlayScene):
     """The objects (made by layout.py): status_label, cursor, warn_box; per place
-    places (x, y), beds, faces, rims and discs; row_labels (per row, red and black
-    ink); rows and seat_labels (per seat); table (pile: its bed and face, pile_text,
-    match_label) and box (box_head, box_body), one shown at a time; message."""
+    places (x, y), beds, faces, rims and discs; garden_labels (per group of rows, the
+    red and the black ink's; its rows row_step font pixels apart); rows and seat_labels
+    (per seat); table (pile: its bed and face, pile_text, match_label) and box
+    (box_head, box_body), one shown at a time; message."""
 
     HIDDEN_HANDS = False  # every card lies face up
 
@@ -189,26 +190,32 @@ class GameScene(PlayScene):
                 disc.pixel_shader = theme.palette(MARKERS[seat])
             if disc.hidden != (seat < 0):
                 disc.hidden = self.rims[p].hidden = seat < 0
-        for row in range(4):
-            if rows >> row & 1:
-                self.write_row(row)
+        if rows:
+            self.write_garden()
 
-    def write_row(self, row):
-        """A garden row's ranks over its suits, three characters a place, one label an ink."""
+    def write_garden(self):
+        """Each row's ranks over its suits, three characters a place, in the label of its
+        ink and group of rows (layout.py): a label changes only when its text does."""
         game = self.game
-        for ink in range(2):
-            ranks = ""
-            suits = ""
-            for p in range(row * 4, row * 4 + 4):
-                card = game.layout[p]
-                if game.owner(p) < 0 and is_red(card) == (ink == 0):
-                    rank, suit = self.card_text(card)
-                else:
-                    rank = suit = " "
-                ranks += rank + "  "
-                suits += suit + "  "
-            text = ranks.rstrip() + "\n" + suits.rstrip() if ranks.strip() else ""
-            set_text(self.row_labels[row][ink], text)
+        groups = len(self.garden_labels)
+        for first in range(groups):
+            for ink in range(2):
+                parts = []
+                for row in range(first, 4, groups):
+                    ranks = ""
+                    suits = ""
+                    for p in range(row * 4, row * 4 + 4):
+                        card = game.layout[p]
+                        if game.owner(p) < 0 and is_red(card) == (ink == 0):
+                            rank, suit = self.card_text(card)
+                        else:
+                            rank = suit = " "
+                        ranks += rank + "  "
+                        suits += suit + "  "
+                    dy = row // groups * self.row_step
+                    parts.append((dy, ranks.rstrip()))
+                    parts.append((dy + theme.CHAR_H, suits.rstrip()))
+                set_text(self.garden_labels[first][ink], stack_text(parts))
 
     def draw_pile(self):
         card = self.game.top_card()

@@ -1,4 +1,9 @@
-"""Small constructors for the shapes and labels every screen uses."""
+"""Small constructors for the shapes and labels every screen uses.
+
+A label (adafruit_display_text's bitmap_label) costs some 0.9 KB of heap beyond its
+bitmap, so texts of one colour on one grid of character cells share one: a stacked label
+has a line every font pixel, and stack_text puts each text at its own height in it.
+"""
 
 import vectorio
 from adafruit_display_text import bitmap_label
@@ -23,6 +28,34 @@ def label(text, x, y, color=theme.TEXT, scale=1, anchor=(0.0, 0.0), background=N
         anchored_position=(x, y),
         background_color=background,
     )
+
+
+def stacked(x, y, color, scale=1):
+    """A label for texts at several heights (stack_text), its top left at (x, y): a line
+    every font pixel (bitmap_label steps int(line_spacing x the font's height) a line)."""
+    lbl = label("", x, y, color, scale)
+    lbl.line_spacing = 1.5 / theme.CHAR_H
+    return lbl
+
+
+def stack_text(parts):
+    """A stacked label's text: parts are (dy, line) pairs, dy the line's top in font pixels
+    below the label's, increasing; empty lines are left out, so no text at all is ""."""
+    out = ""
+    at = 0
+    for dy, line in parts:
+        if line:
+            out += "\n" * (dy - at) + line
+            at = dy
+    return out
+
+
+def drop(group, parts):
+    """Take parts out of group (display objects made for a while, such as the labels of
+    a banner: their memory goes with them); () for the holder to keep instead."""
+    for part in parts:
+        group.remove(part)
+    return ()
 
 
 ELLIPSIS = "\u2026"

@@ -1,7 +1,8 @@
-"""Every text table (the shell's, each game's and the games' second tables of texts
-shown now and then, more_text.py): both languages, the same placeholders, and only
-characters the project's font draws (the device drops the rest)."""
+"""Every text table (the shell's, each game's and the second tables of texts shown now
+and then, more_text.py, and of the menus, menu_text.py): both languages, the same
+placeholders, and only characters the project's font draws (the device drops the rest)."""
 
+from engine.app import menu_text as shell_menus
 from engine.app import more_text as shell_more
 from engine.app import text as shell_text
 from engine.first_season import more_text as first_season_more
@@ -13,7 +14,7 @@ from engine.royal_garden import more_text as royal_garden_more
 from engine.royal_garden import text as royal_garden_text
 
 GAME_TEXTS = (royal_garden_text, niwa_text, first_season_text, royal_council_text)
-SECOND_TABLES = (shell_more, royal_garden_more, niwa_more, first_season_more)
+SECOND_TABLES = (shell_menus, shell_more, royal_garden_more, niwa_more, first_season_more)
 
 
 def font_codepoints():
@@ -46,6 +47,12 @@ def test_every_table_is_in_both_languages_and_drawable():
     for module in (shell_text,) + GAME_TEXTS + SECOND_TABLES:
         for key in module.TEXT:
             check_pair(module.TEXT[key], drawable, (module.__name__, key))
+
+
+def test_a_shell_key_is_in_one_of_its_tables():
+    # engine.app.scene.t looks in text.py first: a key in both would hide the menus' one.
+    for key in shell_menus.TEXT:
+        assert key not in shell_text.TEXT, key
 
 
 def test_every_game_has_a_help_text_in_both_languages():

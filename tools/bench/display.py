@@ -15,7 +15,8 @@ heap:
              bitmap_label.Label, a Group) also costs its instance: 32 B + 10 B an
              attribute of its own (measured on the MicroPython VM for 1 to 50 attributes;
              Blinka's Group fields are the native struct's) + its str attributes (16 B +
-             the text); its Bitmap, Palette... attributes are priced like those in the
+             the text, each str object once: bitmap_label holds its text as _text and
+             _full_text); its Bitmap, Palette... attributes are priced like those in the
              tree (a label's bitmap, palette, tile grid, outline stamp)
   font       the project font (engine/ui/fonts.py): its sheet, one 1-bit Bitmap of every
              glyph (priced as above), its instance (as a label's) with its characters (a
@@ -111,7 +112,10 @@ class Estimate:
         attributes = {k: v for k, v in vars(obj).items() if k not in native}
         size = blocks(INSTANCE + ATTRIBUTE * len(attributes))
         for value in attributes.values():
-            if isinstance(value, str):
+            if isinstance(value, str) and id(value) not in self._seen:
+                # once: bitmap_label holds its text twice (_text and _full_text), one str
+                self._seen.add(id(value))
+                self._keep.append(value)
                 size += blocks(STR) + blocks(len(value.encode()) + 1)
         self._count("labels", size)
         for value in attributes.values():

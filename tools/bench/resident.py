@@ -22,7 +22,8 @@ DEVICE_PREFIXES = ("engine", "boards", *lib_names())  # and the device's librari
 def _device_modules(app=None):
     from engine.app import scene
 
-    out = ["texts:engine.app.text"] if scene._shell[0] is not None else []
+    out = [name for name, held in zip(("texts:engine.app.text", "texts:engine.app.menu_text"),
+                                      scene._shell) if held is not None]
     if app is not None and app.modules is not None and app.modules._text is not None:
         out.append("texts:engine.%s.text" % app.modules.game_id)
     for name in sys.modules:
