@@ -97,7 +97,7 @@ class Journal:
     def load(self):
         """Read the parts; returns them (also in self.parts). The reading code loads for
         this one use (engine/save_load.py): it is not on the heap while a game is played."""
-        from engine.game import import_once
+        from engine.modules import import_once
 
         return import_once("engine.save_load").load(self)
 

@@ -4,7 +4,7 @@ import sys
 
 import pytest
 
-from engine import game, lang
+from engine import budget, lang
 from engine.app.app import MENU_MODULES, Dormant
 from engine.app.notice import Notice
 from engine.catalog import GAMES
@@ -19,7 +19,7 @@ PROFILES = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
 @pytest.mark.parametrize("board", PROFILES)
 def test_title_to_menu_on_every_board(emu_app, board):
     app = emu_app(board)
-    assert game._speed[0] == app.hw.profile.SPEED  # the AIs' budgets follow the board
+    assert budget._speed[0] == app.hw.profile.SPEED  # the AIs' budgets follow the board
     assert top_is(app, "TitleScene")
     assert "POCKET CARDS" in app.hw.frontend.text_on_screen()
     press(app, "A")

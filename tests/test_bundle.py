@@ -90,8 +90,8 @@ def test_project_files_are_copied_without_docstrings():
     root = built()
     for rel in ("code.py", "engine/game.py", "boards/__init__.py", "engine/assets/font.bin"):
         assert (root / rel).read_bytes() == shipped(bundle.ROOT / rel), rel
-    game = (root / "engine/game.py").read_text()
-    assert '"""' not in game and "def import_once" in game
+    modules = (root / "engine/modules.py").read_text()
+    assert '"""' not in modules and "def import_once" in modules
 
 
 def test_what_the_device_never_reads_stays_behind():

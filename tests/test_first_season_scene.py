@@ -88,7 +88,7 @@ def over(app):
     return is_game(top) and top.game.is_over()
 
 
-# Code and texts loaded for one use (engine.game.import_once), never held by the app.
+# Code and texts loaded for one use (engine.modules.import_once), never held by the app.
 NOW_AND_THEN = ("layout", "banner", "pages", "more_text", "harvest", "notation", "reason")
 
 

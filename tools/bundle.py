@@ -131,7 +131,7 @@ def imports_in(source, module, is_package):
 
     optional is True inside `try: ... except ImportError`, None for the `name` of
     `from pkg import name` (a submodule only if such a file exists) and for a string
-    naming an engine module (imported by name: engine.game.import_once, lang.Texts),
+    naming an engine module (imported by name: engine.modules.import_once, lang.Texts),
     else False.
     """
     found = []

@@ -11,8 +11,9 @@ from engine.app.keyrepeat import KeyRepeat
 from engine.app.loader import GameModules
 from engine.app.scene import DROP, KEEP, SLEEP
 from engine.app.settings import Settings
+from engine.budget import set_speed
 from engine.compat import const
-from engine.game import forget, import_module, set_speed
+from engine.modules import forget, import_module
 from engine.ticks import elapsed
 from engine.ui.theme import Metrics
 

@@ -7,9 +7,9 @@ costs heap, so leaving a game deletes its modules and collects.
 import gc
 import sys
 
-from engine.game import forget
-from engine.game import import_module as _import
 from engine.lang import current
+from engine.modules import forget
+from engine.modules import import_module as _import
 
 
 class GameModules:

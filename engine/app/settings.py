@@ -50,7 +50,7 @@ class Settings:
     def load(self):
         """Read every part; a part that cannot be read is reset alone (self.problems).
         The reading code loads for this one use (engine/app/settings_load.py)."""
-        from engine.game import import_once
+        from engine.modules import import_once
 
         import_once("engine.app.settings_load").load(self)
 

@@ -8,7 +8,7 @@ import json
 
 from engine import lang
 from engine.app.settings import GAME, SETTINGS, STATS
-from engine.game import import_once
+from engine.modules import import_once
 
 MAX_COUNT = 1 << 24  # statistics beyond this are not ours
 NAME = 24  # the longest game id or level name a record may hold

@@ -22,6 +22,7 @@ hint() gives the expert's move with a short reason (a key of text.TEXT; the code
 finds it is in reason.py, loaded for each hint).
 """
 
+from engine.budget import budget
 from engine.compat import const
 from engine.first_season.rules import (
     ACE,
@@ -34,7 +35,7 @@ from engine.first_season.rules import (
     POP6,
     count_bits,
 )
-from engine.game import budget, import_once
+from engine.modules import import_once
 
 LEVELS = ("seedling", "gardener", "planner", "expert")
 

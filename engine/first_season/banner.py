@@ -2,7 +2,7 @@
 the points or the tie-break, what comes next) and the status bar above it.
 
 Shown now and then, so GameScene.draw_bar loads it for each drawing
-(engine.game.import_once), with its texts (engine.first_season.more_text): neither is on
+(engine.modules.import_once), with its texts (engine.first_season.more_text): neither is on
 the heap while a game is played.
 """
 

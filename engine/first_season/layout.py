@@ -1,7 +1,7 @@
 """First of the Season's screen laid out: GameScene.build's displayio objects.
 
 Run once when the game screen is made, so engine.first_season.scene loads it for that
-one use (engine.game.import_once): its code is not on the heap while the game is played.
+one use (engine.modules.import_once): its code is not on the heap while the game is played.
 """
 
 import displayio

@@ -1,7 +1,7 @@
 """First of the Season's learning aids: the pause menu's overview (the last turn in words,
 both tableaus, the legend) and a hint shown on the game screen.
 
-Opened now and then, so GameScene loads this for each use (engine.game.import_once),
+Opened now and then, so GameScene loads this for each use (engine.modules.import_once),
 with the overview's texts (engine.first_season.more_text): neither is on the heap while
 a game is played.
 """

@@ -42,7 +42,8 @@ during play.
 """
 
 from engine.compat import const
-from engine.game import Game, IllegalMove, import_once
+from engine.game import Game, IllegalMove
+from engine.modules import import_once
 from engine.prng import Prng
 
 SUIT_LETTERS = "MSWLYK"

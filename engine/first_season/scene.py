@@ -15,7 +15,7 @@ jump to the first card / the button), SELECT gives a hint (the expert's card
 under the cursor, or its harvest marked, and why). The pause menu opens the
 overview (the last turn in words, both tableaus, the legend).
 
-Code that runs now and then is loaded for each use (engine.game.import_once), so that
+Code that runs now and then is loaded for each use (engine.modules.import_once), so that
 it is not on the device's heap while the game is played: the layout (layout.py, once),
 the result of a game or match (banner.py) and the overview and a hint (pages.py);
 their texts are in more_text.py. The harvest choice's keys and button (harvest.py) are
@@ -27,7 +27,7 @@ from engine.app.play import SHOW_ALL, PlayScene
 from engine.app.scene import t
 from engine.compat import const
 from engine.first_season.rules import count_bits, suits
-from engine.game import import_once
+from engine.modules import import_once
 from engine.ticks import ticks_add
 from engine.ui import theme
 from engine.ui.draw import set_text

@@ -2,7 +2,7 @@
 points (a column per round, then the sums), who won, what comes next.
 
 Shown now and then, so GameScene.draw_banner loads it for each drawing
-(engine.game.import_once), with its texts (engine.niwa.more_text): neither is on the
+(engine.modules.import_once), with its texts (engine.niwa.more_text): neither is on the
 heap while a round is played.
 """
 

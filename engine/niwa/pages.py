@@ -1,14 +1,14 @@
 """Niwa's pause-menu pages: the round's public log, and the scores with how each hand
 made them.
 
-Opened now and then, so GameScene loads this for each page (engine.game.import_once),
+Opened now and then, so GameScene loads this for each page (engine.modules.import_once),
 with its texts (engine.niwa.more_text) and the breakdown of a hand's points
 (engine.niwa.score): none of them is on the heap while the game is played.
 """
 
 from engine.app.help import HelpScene
-from engine.game import import_once
 from engine.lang import Texts
+from engine.modules import import_once
 from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
 from engine.niwa.scene import _expand
 

@@ -27,7 +27,8 @@ Notation (encode, view): see the comment below.
 # on the device's heap.)
 
 from engine.compat import const
-from engine.game import Game, IllegalMove, import_once
+from engine.game import Game, IllegalMove
+from engine.modules import import_once
 
 REVEAL = const(0)
 END = const(1)

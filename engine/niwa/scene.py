@@ -18,7 +18,7 @@ with a trio open: the trio, then three hand cards to lay for it (the third one
 plays), or No trio. B takes back the last choice. The end of a round shows every
 seat's points under a banner until A (AIs alone: for a while).
 
-Code that runs now and then is loaded for each use (engine.game.import_once), so that
+Code that runs now and then is loaded for each use (engine.modules.import_once), so that
 it is not on the device's heap while the game is played: the layout (layout.py, once),
 the banner (banner.py) and the pause menu's log and scores pages (pages.py); their
 texts, and the objective's rule, are in more_text.py.
@@ -27,8 +27,9 @@ texts, and the objective's rule, are in more_text.py.
 from engine import keys
 from engine.app.play import NOBODY, SHOW_ALL, PlayScene
 from engine.app.scene import t
-from engine.game import IllegalMove, import_once
+from engine.game import IllegalMove
 from engine.lang import Texts, language
+from engine.modules import import_once
 from engine.niwa.rules import (
     END,
     HAND,

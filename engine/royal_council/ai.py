@@ -23,7 +23,8 @@ Budgets are counted in nodes: one node is one card scored on one pile.
 hint() gives the expert's play with a short reason (a key of text.TEXT).
 """
 
-from engine.game import budget, import_once
+from engine.budget import budget
+from engine.modules import import_once
 from engine.royal_council.rules import DRAW, EMPTY, HANDS, RANKS, SUITS
 
 LEVELS = ("beginner", "casual", "skilled", "expert")
@@ -40,7 +41,7 @@ _EXPERT = bytes((
 ))
 # The expert's second look (the hands variant only, where it measured stronger):
 # candidates, at most this many deals, the playout's weights (records as above, by
-# seats), the node budget (on a PyBadge; engine.game.budget scales it to the board).
+# seats), the node budget (on a PyBadge; engine.budget.budget scales it to the board).
 _CANDIDATES = 4
 _SAMPLES = 8
 _PLAYOUT = bytes((4, 8, 0, 0, 4, 4, 2, 0, 4, 4, 2, 1))

@@ -29,13 +29,14 @@ example just after seat 1 played J♥ onto pile 3 for 6 + 3 = 9 points.
 from_view(view text, seat, prng) rebuilds a game from what that seat sees, dealing
 every hidden card (and the seed of later deals) at random; view_game(seat, prng)
 makes the same game without the text. They and decode() live in restore.py, loaded
-for one use (engine.game.import_once): a game in play never needs them.
+for one use (engine.modules.import_once): a game in play never needs them.
 """
 
 from engine.cards import JACK, KING, QUEEN, ascii_text
 from engine.cards import parse as parse_card
 from engine.compat import const
-from engine.game import Game, IllegalMove, import_once
+from engine.game import Game, IllegalMove
+from engine.modules import import_once
 from engine.prng import Prng
 
 HANDS = const(0)

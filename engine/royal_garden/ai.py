@@ -17,12 +17,13 @@ reads the game's public state.
 hint() gives the expert's card with a short reason (a key of text.TEXT).
 """
 
+from engine.budget import budget
 from engine.compat import const
-from engine.game import budget, import_once
+from engine.modules import import_once
 from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
 
 LEVELS = ("novice", "casual", "skilled", "expert")
-# Node budgets (on a PyBadge: engine.game.budget scales them to the board) and depth caps
+# Node budgets (on a PyBadge: engine.budget.budget scales them to the board) and depth caps
 # of the searching levels (by level index); the expert's budget is what fits 2 s a move
 # on a PyBadge (see `make bench`).
 BUDGETS = (0, 0, 250, 750)

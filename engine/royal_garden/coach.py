@@ -4,7 +4,7 @@
 coach looks at every reply the card allows and tells whether one of them wins
 the game for the opponent at once. The garden is public, so this uses only what
 the player sees. The screen loads this for each card a person takes while the coach
-is on (engine.game.import_once), with the warning's texts (more_text.py).
+is on (engine.modules.import_once), with the warning's texts (more_text.py).
 """
 
 from engine.royal_garden.rules import BLOCK, LINE, NONE, PLAYING, SQUARE, completed

@@ -1,5 +1,5 @@
 """Royal Garden's screen, made once: GameScene.build loads this for that one use
-(engine.game.import_once), so its code is not on the heap while the game is played.
+(engine.modules.import_once), so its code is not on the heap while the game is played.
 
 The objects, back to front: the background, the top bar and its line; the cursor and
 the coach's frame; per place a bed, a card face and a marker (a rim and a disc); per

@@ -1,7 +1,7 @@
-"""Why a hint's card (Royal Garden): loaded for one hint with engine.game.import_once,
+"""Why a hint's card (Royal Garden): loaded for one hint with engine.modules.import_once,
 so it is not on the heap while the game is played."""
 
-from engine.game import import_once
+from engine.modules import import_once
 from engine.royal_garden.ai import _PATS, _holes, _pop
 from engine.royal_garden.rules import NONE, completed
 

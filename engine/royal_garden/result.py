@@ -3,7 +3,7 @@ each game), and at a game's end the box that tells why it ended and what it scor
 top line (who won the game or the match) and the prompt (who starts next, or the way
 back to the menu).
 
-GameScene.update loads this for each new game and each end (engine.game.import_once),
+GameScene.update loads this for each new game and each end (engine.modules.import_once),
 with its texts (engine.royal_garden.more_text): neither is on the heap while a game is
 played.
 """

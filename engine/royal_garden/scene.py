@@ -16,7 +16,7 @@ The coach (a setting): when the card chosen lets the opponent win at once, the
 top line says how, a frame marks the opponent's winning place, and the card is
 taken only on a second A (B, or any other key, chooses again).
 
-Code that runs now and then is loaded for each use (engine.game.import_once), so that
+Code that runs now and then is loaded for each use (engine.modules.import_once), so that
 it is not on the device's heap while the game is played: the layout (layout.py, once),
 the coach (coach.py, for each card a person takes while it is on), the game number
 and a game's end (result.py: the box, the top line, the prompt); their texts, and a
@@ -27,8 +27,8 @@ from engine import keys, lang
 from engine.app.play import PlayScene
 from engine.app.scene import t
 from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS, is_red
-from engine.game import import_once
 from engine.lang import Texts
+from engine.modules import import_once
 from engine.royal_garden.rules import GAME_OVER, NEXT, NONE, PLAYING, SINGLE
 from engine.ticks import ticks_add
 from engine.ui import theme

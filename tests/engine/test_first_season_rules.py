@@ -461,7 +461,7 @@ def test_reading_the_notation_keeps_no_module():
     # decode, from_view and parse_move import the notation reader for one use only.
     import sys
 
-    from engine.game import forget
+    from engine.modules import forget
 
     forget("engine.first_season.notation")  # as on the device: nobody else holds it
     g = FirstOfTheSeason.decode(FirstOfTheSeason(seed=2).encode())

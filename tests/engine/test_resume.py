@@ -20,7 +20,7 @@ from engine.app import settings_load  # noqa: F401  likewise
 from engine.app.settings import Settings
 from engine.catalog import GAMES
 from engine.flash import RP2040, Flash
-from engine.game import import_module
+from engine.modules import import_module
 from engine.prng import Prng
 
 SMALL = sys.implementation.name != "cpython"  # the VM: a quick sweep
