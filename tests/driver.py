@@ -167,8 +167,8 @@ def to_setup(app, game_id):
         press(app, "A")  # title -> main menu
     assert top_is(app, "MainMenu")
     entry = find(game_id)
-    index = app.top().actions.index(("game", entry))  # after Continue, when games wait
+    index = app.top().actions.index(("game", game_id))  # after Continue, when games wait
     press(app, *(["DOWN"] * index), "A")
-    assert top_is(app, "GameMenu") and entry[2] in app.hw.frontend.text_on_screen()
+    assert top_is(app, "GameMenu") and entry.english in app.hw.frontend.text_on_screen()
     press(app, *(["DOWN"] * (1 if app.top().actions[0] == "continue" else 0)), "A")  # Play
     assert top_is(app, "SetupMenu")

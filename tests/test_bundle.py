@@ -151,7 +151,7 @@ def fake_tree(root, code):
     write(root, "boards/keymaps.py", "")
     write(root, "boards/desktop/emulator.py", "import pygame\n")
     write(root, "engine/__init__.py", "")
-    write(root, "engine/catalog.py", 'GAMES = (("g", "G", "G", "G", 2, 2),)\n')
+    write(root, "engine/catalog.py", 'GAMES = (Entry("g", "G", "G", "G", 2, 2),)\n')
     for part in bundle.GAME_PARTS:
         write(root, "engine/g/%s.py" % part, "from . import helper\n" if part == "ai" else "")
     write(root, "engine/g/__init__.py", "")

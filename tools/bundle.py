@@ -185,7 +185,7 @@ def catalog_game_ids(root=ROOT):
         if isinstance(node, ast.Assign) and any(
             isinstance(t, ast.Name) and t.id == "GAMES" for t in node.targets
         ):
-            return [entry[0] for entry in ast.literal_eval(node.value)]
+            return [ast.literal_eval(call.args[0]) for call in node.value.elts]
     raise ValueError("engine/catalog.py has no GAMES")
 
 

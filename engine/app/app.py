@@ -141,7 +141,7 @@ class App:
     # --- games -----------------------------------------------------------------
     def open_game(self, entry):
         """Import the chosen game's modules (dropping any other game's)."""
-        if self.modules is not None and self.modules.game_id != entry[0]:
+        if self.modules is not None and self.modules.game_id != entry.id:
             self.close_game()
         if self.modules is None:
             gc.collect()

@@ -18,11 +18,11 @@ class GameModules:
 
     def __init__(self, entry):
         self.entry = entry
-        self.game_id = entry[0]
+        self.game_id = entry.id
         base = "engine." + self.game_id
         self.rules = _import(base + ".rules")
         self._text = None
-        self.rules_class = getattr(self.rules, entry[1])
+        self.rules_class = getattr(self.rules, entry.rules)
         self._ai = None
         self._scene = None
 

@@ -2,7 +2,7 @@
 
 from engine import keys, lang
 from engine.app.notice import Notice
-from engine.app.scene import SLEEP, MenuScene, game_name, t
+from engine.app.scene import SLEEP, MenuScene, t
 from engine.catalog import GAMES, find
 
 
@@ -28,15 +28,15 @@ class MainMenu(MenuScene):
         rows = []
         self.actions = []
         waiting = self.app.settings.waiting()
-        known = [entry[0] for entry in GAMES]
+        known = [entry.id for entry in GAMES]
         for game_id in waiting:
             if game_id in known:
                 rows.append((continue_text(self.list.room, find(game_id)), None))
                 self.actions.append(("continue", game_id))
                 break
         for entry in GAMES:
-            rows.append((game_name(entry), None, WAITING if entry[0] in waiting else None))
-            self.actions.append(("game", entry))
+            rows.append((entry.name(), None, WAITING if entry.id in waiting else None))
+            self.actions.append(("game", entry.id))
         for key in ("settings", "controls", "about", "statistics"):
             rows.append((t(key), None))
             self.actions.append((key, None))
@@ -46,7 +46,7 @@ class MainMenu(MenuScene):
         action, what = self.actions[index]
         app = self.app
         if action == "game":
-            app.open_game(what)
+            app.open_game(find(what))
             app.push(GameMenu(app))
         elif action == "continue":
             from engine.app.play import resume
@@ -74,8 +74,8 @@ class MainMenu(MenuScene):
 def continue_text(room, entry):
     """'Continue: <game>', or the game's name after an arrow where that is longer than
     room characters."""
-    text = t("continue") + ": " + game_name(entry)
-    return text if len(text) <= room else "\u25b6 " + game_name(entry)
+    text = t("continue") + ": " + entry.name()
+    return text if len(text) <= room else "\u25b6 " + entry.name()
 
 
 class GameMenu(MenuScene):
@@ -87,10 +87,10 @@ class GameMenu(MenuScene):
     def __init__(self, app):
         self.entry = app.modules.entry
         self.actions = []
-        super().__init__(app, game_name(self.entry))
+        super().__init__(app, self.entry.name())
 
     def rows(self):
-        if self.app.settings.game(self.entry[0]) is None:
+        if self.app.settings.game(self.entry.id) is None:
             self.actions = ["play", "rules", "back"]
         else:
             self.actions = ["continue", "new_game", "rules", "back"]
@@ -102,7 +102,7 @@ class GameMenu(MenuScene):
         if action == "continue":
             from engine.app.play import resume
 
-            resume(app, self.entry[0])
+            resume(app, self.entry.id)
         elif action in ("play", "new_game"):
             from engine.app.setup import SetupMenu
 
@@ -110,7 +110,7 @@ class GameMenu(MenuScene):
         elif action == "rules":
             from engine.app.help import HelpScene, game_pages
 
-            app.push(HelpScene(app, game_name(self.entry), game_pages(app)))
+            app.push(HelpScene(app, self.entry.name(), game_pages(app)))
         else:
             self.back()
 
@@ -166,8 +166,8 @@ class ResumeOffer(Notice):
     menu. The save stays either way (the main menu's Continue row offers it again)."""
 
     def __init__(self, app, entry):
-        self.game_id = entry[0]
-        message = game_name(entry) + ": " + t("saved_game") + "\n\n" + t("offer_keys")
+        self.game_id = entry.id
+        message = entry.name() + ": " + t("saved_game") + "\n\n" + t("offer_keys")
         super().__init__(app, t("continue") + "?", message)
 
     def on_key(self, key):
@@ -209,7 +209,7 @@ def offer_start(app):
             lines.append(more["reset_" + problem])
         else:
             try:
-                lines.append(more["reset_game"] % game_name(find(problem)))
+                lines.append(more["reset_game"] % find(problem).name())
             except KeyError:
                 pass  # a game this program does not have: dropped without a word
     if settings.cut:

@@ -4,7 +4,7 @@ Quitting writes the game, so that 'Continue' resumes it; resuming writes only a 
 sound setting.
 """
 
-from engine.app.scene import MenuScene, game_name, t
+from engine.app.scene import MenuScene, t
 
 
 class PauseMenu(MenuScene):
@@ -41,7 +41,7 @@ class PauseMenu(MenuScene):
         elif action == "rules":
             from engine.app.help import HelpScene, game_pages
 
-            app.push(HelpScene(app, game_name(app.modules.entry), game_pages(app)))
+            app.push(HelpScene(app, app.modules.entry.name(), game_pages(app)))
         elif action == "sound":
             self.change(index, 1)
             self.refresh_rows()

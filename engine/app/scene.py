@@ -4,7 +4,7 @@ import displayio
 
 from engine import keys
 from engine.compat import const
-from engine.lang import Texts, current, is_german, tr
+from engine.lang import Texts, current, tr
 from engine.ui import theme
 from engine.ui.draw import label, rect
 from engine.ui.listview import ListView
@@ -118,11 +118,6 @@ class MenuScene(Scene):
         elif key == keys.B:
             self.back()
         self.app.click()
-
-
-def game_name(entry):
-    """A catalog entry's name in the current language."""
-    return entry[3] if is_german() else entry[2]
 
 
 _shell = [None]  # the shell's Texts

@@ -257,9 +257,9 @@ class GameScreens:
 
         entry = find(game_id)
         self.screen = self.stack = None
-        for seats in sorted({entry[4], entry[5]}):
+        for seats in sorted({entry.min_seats, entry.max_seats}):
             self._walk(board, game_id, seats)
-        app = session(board, game_id, [PERSON] + [0] * (entry[4] - 1))
+        app = session(board, game_id, [PERSON] + [0] * (entry.min_seats - 1))
         try:
             self.redrawn = {}
             if _playing(app) is not None:
@@ -340,7 +340,7 @@ def screen_games():
     from engine.catalog import GAMES
     from tools.bench.common import present_games
 
-    listed = [entry[0] for entry in GAMES]
+    listed = [entry.id for entry in GAMES]
     games = []
     for game_id in present_games(("rules", "ai", "text", "scene")):
         if game_id in listed:

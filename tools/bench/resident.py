@@ -51,7 +51,7 @@ def stages(game_id, board="pybadge"):
     seen["menu"] = _device_modules(app)
     from engine.catalog import GAMES  # loaded by the menu already
 
-    press(*(["DOWN"] * [entry[0] for entry in GAMES].index(game_id)), "A", "A")
+    press(*(["DOWN"] * [entry.id for entry in GAMES].index(game_id)), "A", "A")
     setup = app.top()
     start_row = [kind for kind, _ in setup._layout()].index("start")
     press(*(["DOWN"] * start_row), "A")
