@@ -75,9 +75,10 @@ def top_is(app, name):
 def stack_names(app):
     """The class names of the scenes on the stack, bottom first: a menu asleep under a
     game (App.rest) by the name of the class it is rebuilt as."""
-    from engine.app.app import Dormant
+    from engine.app.app import SCENES, Dormant
 
-    return [s.name if isinstance(s, Dormant) else type(s).__name__ for s in app.scenes]
+    return [SCENES[s.NAME][1] if isinstance(s, Dormant) else type(s).__name__
+            for s in app.scenes]
 
 
 def watch_rounds(app, scene, check_move, waiting, limit, move_ms=(400, 400)):

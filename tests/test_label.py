@@ -8,7 +8,8 @@ from pathlib import Path
 import pygame
 from adafruit_display_text import bitmap_label
 
-from boards.desktop.emulator import Emulator, displayio
+from boards.desktop.blinka import displayio
+from boards.desktop.emulator import Emulator
 from engine.ui.fonts import font
 from engine.ui.label import Label
 

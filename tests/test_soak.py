@@ -16,7 +16,6 @@ import os
 
 import pytest
 
-from engine.app.menus import MainMenu
 from engine.catalog import GAMES, find
 from engine.prng import Prng
 from tests.driver import PERSON, press, start_game, top_is
@@ -68,7 +67,7 @@ def soak(app, prng, events):
 
 def to_main_menu(app):
     """Back to the main menu, cursor on the first row, from wherever the soak left the app."""
-    app.pop_to(MainMenu)
+    app.pop_to("main_menu")
     app.close_game()
     if top_is(app, "TitleScene"):
         press(app, "A")

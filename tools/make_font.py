@@ -411,7 +411,8 @@ def proof_sheet(path: Path) -> None:
     root = str(ASSETS.parent.parent)
     if root not in sys.path:
         sys.path.insert(0, root)
-    from boards.desktop.emulator import Emulator, displayio
+    from boards.desktop.blinka import displayio
+    from boards.desktop.emulator import Emulator
     from engine.ui.label import Label
 
     hw = Emulator("pybadge", "headless")

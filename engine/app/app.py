@@ -26,19 +26,35 @@ MENU_MODULES = ("engine.app.title", "engine.app.menus", "engine.app.setup", "eng
 # A round of the loop: a key waits at most this long to be seen (the keypad queues it).
 FRAME_MS = const(20)
 
+# Every scene by name (its NAME): the module that holds it and its class. Scenes ask the
+# app for one another by name (App.open, App.make, App.pop_to), so that no scene module
+# imports another: the menus leave memory while a game is played and come back anew.
+SCENES = {
+    "title": ("engine.app.title", "TitleScene"),
+    "main_menu": ("engine.app.menus", "MainMenu"),
+    "game_menu": ("engine.app.menus", "GameMenu"),
+    "settings": ("engine.app.menus", "SettingsMenu"),
+    "resume_offer": ("engine.app.menus", "ResumeOffer"),
+    "setup": ("engine.app.setup", "SetupMenu"),
+    "help": ("engine.app.help", "HelpScene"),
+    "stats": ("engine.app.stats", "StatsScene"),
+    "pause": ("engine.app.pause", "PauseMenu"),
+    "privacy": ("engine.app.privacy", "PrivacyScene"),
+    "notice": ("engine.app.notice", "Notice"),
+    "error": ("engine.app.notice", "ErrorScene"),
+}
+
 
 class Dormant:
     """A menu scene under a game while it is played, asleep: only which scene to rebuild
-    (its module and class name) and its list's cursor, so that the menus' code can leave
-    memory. App.pop and App.pop_to rebuild the scene when it is on top again."""
+    (its NAME) and its list's cursor, so that the menus' code can leave memory. App.pop
+    and App.pop_to rebuild the scene when it is on top again."""
 
     WHILE_PLAYING = KEEP
     group = None  # nothing to show
 
     def __init__(self, scene):
-        kind = type(scene)
-        self.module = kind.__module__
-        self.name = kind.__name__
+        self.NAME = scene.NAME
         self.index = getattr(scene, "index", None)
 
     def cover(self):
@@ -83,21 +99,18 @@ class App:
         self.scenes.pop()
         self.push(scene)
 
-    def pop_to(self, scene_class):
-        """Pop until a scene of scene_class is on top (the bottom scene stays).
+    def make(self, name, *args):
+        """A new scene of SCENES[name], made with (app, *args)."""
+        module, kind = SCENES[name]
+        return getattr(import_module(module), kind)(self, *args)
 
-        Scenes are matched by class name too: an asleep one knows only its name, and a
-        menu rebuilt after a game comes from its module imported anew (another class
-        object than one imported before the game).
-        """
-        name = scene_class.__name__
-        while len(self.scenes) > 1:
-            top = self.top()
-            if isinstance(top, Dormant):
-                if top.name == name:
-                    break
-            elif isinstance(top, scene_class) or type(top).__name__ == name:
-                break
+    def open(self, name, *args):
+        """Push a new scene of SCENES[name] (see make)."""
+        self.push(self.make(name, *args))
+
+    def pop_to(self, name):
+        """Pop until the scene named name (its NAME) is on top; the bottom scene stays."""
+        while len(self.scenes) > 1 and self.top().NAME != name:
             self.scenes.pop()
         self._wake()
         self.top().enter()
@@ -130,7 +143,7 @@ class App:
         """Rebuild the top scene if it is asleep, its module imported again."""
         dormant = self.top()
         if isinstance(dormant, Dormant):
-            scene = getattr(import_module(dormant.module), dormant.name)(self)
+            scene = self.make(dormant.NAME)
             if dormant.index is not None:
                 scene.index = dormant.index  # the list's cursor, as covering kept it
             self.scenes[-1] = scene
@@ -200,12 +213,10 @@ class App:
             self.recover(error)
 
     def recover(self, error):
-        from engine.app.notice import ErrorScene
-
         gc.collect()  # a MemoryError leaves little room for the error screen
-        if isinstance(self.top(), ErrorScene):
+        if self.top().NAME == "error":
             del self.scenes[1:]  # the error screen itself failed: back to the bottom scene
-        self.push(ErrorScene(self, error))
+        self.open("error", error)
 
     def run(self):
         """Run until the front end quits: a step, then asleep for the rest of the round
@@ -221,9 +232,8 @@ def start(hw):
     """An app showing the title screen, and over it what the store's load has to say
     (menus.offer_start: what could not be read, a power cut, the game to continue)."""
     from engine.app.menus import offer_start
-    from engine.app.title import TitleScene
 
     app = App(hw)
-    app.push(TitleScene(app))
+    app.open("title")
     offer_start(app)
     return app

@@ -17,6 +17,8 @@ class MainMenu(MenuScene):
     """Continue (the game played last, when games wait), the games (a dot where one
     waits), settings, controls, about, statistics."""
 
+    NAME = "main_menu"
+
     WHILE_PLAYING = SLEEP
 
     def __init__(self, app):
@@ -82,6 +84,8 @@ class GameMenu(MenuScene):
     """Continue (when a game of it waits), a new game, rules & help, back: the chosen
     game's modules are loaded meanwhile."""
 
+    NAME = "game_menu"
+
     WHILE_PLAYING = SLEEP  # rebuilt at the end of a match: the game's modules stay loaded
 
     def __init__(self, app):
@@ -121,6 +125,8 @@ class GameMenu(MenuScene):
 
 class SettingsMenu(MenuScene):
     """Language, sound, default AI level, Royal Garden coach."""
+
+    NAME = "settings"
 
     def __init__(self, app):
         super().__init__(app, t("settings"))
@@ -164,6 +170,8 @@ class SettingsMenu(MenuScene):
 class ResumeOffer(Notice):
     """At start, over the title: A continues the game played last, B goes to the main
     menu. The save stays either way (the main menu's Continue row offers it again)."""
+
+    NAME = "resume_offer"
 
     def __init__(self, app, entry):
         self.game_id = entry.id

@@ -8,6 +8,8 @@ from engine.app.scene import MenuScene, t
 
 
 class PauseMenu(MenuScene):
+    NAME = "pause"
+
     def __init__(self, app, extras=()):
         self.extras = extras  # (text, function) rows from the game's scene
         self.sound = app.settings.sound  # as it was when the menu opened
@@ -48,9 +50,7 @@ class PauseMenu(MenuScene):
         else:
             app.settings.save()
             app.close_game()  # first: the menus' modules come back in the game's room
-            from engine.app.menus import MainMenu
-
-            app.pop_to(MainMenu)
+            app.pop_to("main_menu")
 
     def back(self):
         if self.app.settings.sound != self.sound:

@@ -27,6 +27,8 @@ NOBODY = -1  # viewer value while the device is being passed on
 class PlayScene(Scene):
     """Base of every game screen."""
 
+    NAME = "game"
+
     HIDDEN_HANDS = False  # True for games where each person's cards are private
 
     def __init__(self, app, session):
@@ -146,9 +148,7 @@ class PlayScene(Scene):
         elif self.HIDDEN_HANDS and self.session.people() > 1 and seat != self.viewer:
             self.viewer = NOBODY
             self.update()
-            from engine.app.privacy import PrivacyScene
-
-            app.push(PrivacyScene(app, self.seat_name(seat), self._reveal))
+            app.open("privacy", self.seat_name(seat), self._reveal)
             return
         self.update()
 
@@ -257,18 +257,14 @@ class PlayScene(Scene):
     def on_key(self, key):
         app = self.app
         if key == keys.START:
-            from engine.app.pause import PauseMenu
-
             app.click()
-            app.push(PauseMenu(app, self._pause_rows()))
+            app.open("pause", self._pause_rows())
         elif key == keys.SELECT and not self.thinking and not self.game.is_over():
             self.hint()
         elif self.game.is_over():
             if key == keys.A or key == keys.B:
-                from engine.app.menus import GameMenu
-
                 app.click()
-                app.pop_to(GameMenu)
+                app.pop_to("game_menu")
         elif not self.thinking:
             self.human_key(key)
 
@@ -289,8 +285,6 @@ def _play(app, session):
 
 def resume(app, game_id):
     """Continue the waiting game of game_id; one that no longer fits is dropped calmly."""
-    from engine.app.menus import GameMenu
-    from engine.app.notice import Notice
     from engine.catalog import find
 
     record = app.settings.game(game_id)
@@ -304,8 +298,8 @@ def resume(app, game_id):
         app.settings.drop_game(game_id)
         app.settings.save()
         app.close_game()
-        app.push(Notice(app, t("error"), more_texts()["game_reset"]))
+        app.open("notice", t("error"), more_texts()["game_reset"])
         return
-    if not isinstance(app.top(), GameMenu):
-        app.push(GameMenu(app))  # where the match ends
+    if app.top().NAME != "game_menu":
+        app.open("game_menu")  # where the match ends
     _play(app, session)

@@ -18,6 +18,7 @@ DROP = const(2)  # removed: nothing comes back to it
 class Scene:
     """A screen: a displayio group plus key handling. Subclasses override."""
 
+    NAME = ""  # the scene's name in engine.app.app.SCENES: how other scenes ask for it
     WHILE_PLAYING = KEEP
 
     def __init__(self, app):

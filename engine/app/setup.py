@@ -14,6 +14,7 @@ from engine.ui import theme
 
 
 class SetupMenu(MenuScene):
+    NAME = "setup"
     WHILE_PLAYING = DROP  # nothing comes back to it: a match ends in the game's menu
 
     def __init__(self, app):
@@ -113,6 +114,8 @@ class SetupMenu(MenuScene):
 
 class Confirm(Notice):
     """A question: A answers yes (on_yes), B goes back and changes nothing."""
+
+    NAME = "confirm"
 
     WHILE_PLAYING = DROP  # a yes that starts a game leaves nothing to come back to
 

@@ -30,6 +30,8 @@ def page_lines(settings, game_id, levels, text):
 
 
 class StatsScene(Scene):
+    NAME = "stats"
+
     def __init__(self, app):
         super().__init__(app)
         m = app.metrics

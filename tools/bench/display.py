@@ -36,7 +36,7 @@ import time
 import numpy
 
 # Blinka's displayio and vectorio, imported (quietly, in order) by the emulator.
-from boards.desktop.emulator import _VectorShape, displayio
+from boards.desktop.blinka import VectorShape, displayio
 from engine.app.session import PERSON
 
 BUDGET = 40 * 1024  # issue 8: the largest screen's displayio objects
@@ -97,7 +97,7 @@ class Estimate:
                 self._instance(obj)
             for child in obj:
                 self.add(child)
-        elif isinstance(obj, _VectorShape):  # vectorio Rectangle, Circle, Polygon
+        elif isinstance(obj, VectorShape):  # vectorio Rectangle, Circle, Polygon
             points = len(obj.points) if hasattr(obj, "points") else 0
             self._count("shapes", SHAPE + blocks(POINT * points))
             self.add(obj.pixel_shader)
