@@ -513,3 +513,32 @@ def test_a_save_the_power_cut_short_is_told_and_play_goes_on_from_the_one_before
         press(app, "A")
         resume_offered(app, find("niwa"), kept[2])
         app.hw.close()
+
+
+def test_a_low_battery_saves_the_game_and_says_so_once(tmp_path):
+    path = str(tmp_path / "nvm")
+    app = make_app("pybadge", path)
+    press(app, "A")
+    start_game(app, "niwa", [PERSON, 0], seed=5)
+    play_person_move(app)
+    wait(app, 600)
+    assert app.settings.dirty and app.hw.store.writes == 0  # fewer than SAVE_EVERY moves
+    app.hw.battery = 4100  # charged: nothing happens
+    wait(app, 21000, 500)
+    assert app.hw.store.writes == 0 and is_game(app.top())
+    app.hw.battery = 3400  # low twice in a row (a reading every 10 s)
+    wait(app, 21000, 500)
+    assert app.hw.store.writes == 1 and not app.settings.dirty
+    assert top_is(app, "Notice") and "Battery low" in screen_text(app)
+    press(app, "A")
+    assert is_game(app.top())
+    wait(app, 30000, 500)  # still low: no second notice
+    assert is_game(app.top())
+    position = game_scene(app).game.encode()
+    app.hw.close()  # the battery runs out
+    app = make_app("pybadge", path)
+    resume_offered(app, find("niwa"), position)
+    app.hw.close()
+    clue = make_app("clue")
+    assert clue.hw.battery_mv() is None  # no monitor: never read
+    clue.hw.close()

@@ -182,12 +182,17 @@ class Emulator(Hardware):
         )
         self.profile = profile
         self.speed = profile.SPEED  # the AIs search as much as on that board
+        self.battery_low_mv = getattr(profile, "BATTERY_LOW_MV", 0)
+        self.battery = None  # a battery voltage in mV tests may set (None: no battery)
         self.frontend = front
         self.last_tone = None
         self._steps = []  # scripted (due, button, pressed), in time order
         front.attach(self)
 
     # --- what the app calls ------------------------------------------------------
+    def battery_mv(self):
+        return self.battery if self.battery_low_mv else None
+
     def scan(self, now):
         self.frontend.pump()
         self.run_steps(now)

@@ -18,6 +18,7 @@ from engine.ticks import elapsed
 from engine.ui.theme import Metrics
 
 IDLE_SAVE_MS = 30000  # no key this long with a game changed: write it (Settings)
+BATTERY_MS = 10000  # how often the battery is read, where the board can tell
 
 # The menus' modules and the catalog they list: none is needed while a game is played
 # (App.rest; the game's entry stays in app.modules).
@@ -72,6 +73,8 @@ class App:
         self.settings.load()
         self.last_key = hw.ticks_ms()  # when a button last changed
         self.idle_saved = False  # the idle write was made since then
+        self.battery_read = self.last_key  # when the battery was last read
+        self.battery_lows = 0  # readings in a row below the board's low mark (2: warned)
         self.scenes = []
         self.repeat = KeyRepeat()
         self.modules = None
@@ -201,8 +204,26 @@ class App:
         key = self.repeat.tick(now)
         if key >= 0:
             self.top().on_key(key)
+        if hw.battery_low_mv and elapsed(now, self.battery_read) >= BATTERY_MS:
+            self.battery_read = now
+            self._check_battery()
         self.top().tick(now)
         hw.refresh()
+
+    def _check_battery(self):
+        """Twice in a row below the board's low mark (one reading may be a dip): write
+        what is unsaved and say so, once; a charged battery arms the warning again."""
+        mv = self.hw.battery_mv()
+        if mv is None or mv >= self.hw.battery_low_mv:
+            self.battery_lows = 0
+            return
+        self.battery_lows += 1
+        if self.battery_lows == 2:
+            from engine.app.scene import more_texts
+
+            self.settings.save()
+            more = more_texts()
+            self.open("notice", more["battery_title"], more["battery_low"])
 
     def safe_step(self):
         """step() under the top-level guard: an error shows a calm screen with a way back
