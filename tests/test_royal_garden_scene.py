@@ -418,7 +418,7 @@ def test_german_and_the_other_screens(emu_app):
         lang.set_language(lang.ENGLISH)
 
 
-ONCE = ("layout", "result", "coach", "more_text", "reason", "restore")
+ONCE = ("scene_layout", "scene_banner", "ai_coach", "text_more", "ai_reason", "rules_notation")
 
 
 def held():

@@ -19,7 +19,7 @@ hint() gives the expert's card with a short reason (a key of text.TEXT).
 
 from engine.budget import budget
 from engine.compat import const
-from engine.modules import import_once
+from engine.modules import part
 from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
 
 LEVELS = ("novice", "casual", "skilled", "expert")
@@ -489,4 +489,4 @@ def hint(game, seat, prng):
     if move == NEXT:
         return move, "hint_next"
     forced = _nodes and _score[0] >= WIN  # the search ran and proved a win
-    return move, import_once("engine.royal_garden.reason").reason(game, seat, move, forced)
+    return move, part(__name__, "reason").reason(game, seat, move, forced)

@@ -28,13 +28,13 @@ of the match so far, where
 Example: Anna (seat 0) took the QC from the top right corner, Ben the AC:
   RG1 S 7 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:0:3a
 The next game of a match is dealt from Prng(seed): see deal(). decode() lives in
-restore.py, loaded for one use (engine.modules.import_once): a match in play never needs it.
+rules_notation.py, loaded for one use (engine.modules.part): a match in play never needs it.
 """
 
 from engine.cards import ACE, JACK, KING, QUEEN, ascii_text, parse
 from engine.compat import const
 from engine.game import Game, IllegalMove
-from engine.modules import import_once
+from engine.modules import part
 from engine.prng import Prng
 
 SINGLE = const(0)
@@ -296,7 +296,7 @@ class RoyalGarden(Game):
 
     @classmethod
     def decode(cls, text):
-        return import_once("engine.royal_garden.restore").decode(cls, text)
+        return part(__name__, "notation").decode(cls, text)
 
 
 def _game_text(layout, starter, moves, dealer):

@@ -16,11 +16,11 @@ The coach (a setting): when the card chosen lets the opponent win at once, the
 top line says how, a frame marks the opponent's winning place, and the card is
 taken only on a second A (B, or any other key, chooses again).
 
-Code that runs now and then is loaded for each use (engine.modules.import_once), so that
-it is not on the device's heap while the game is played: the layout (layout.py, once),
-the coach (coach.py, for each card a person takes while it is on), the game number
-and a game's end (result.py: the box, the top line, the prompt); their texts, and a
-refused card's, are in more_text.py.
+Code that runs now and then is loaded for each use (engine.modules.part), so that
+it is not on the device's heap while the game is played: the layout (scene_layout.py, once),
+the coach (ai_coach.py, for each card a person takes while it is on), the game number
+and a game's end (scene_banner.py: the box, the top line, the prompt); their texts, and a
+refused card's, are in text_more.py.
 """
 
 from engine import keys, lang
@@ -28,7 +28,7 @@ from engine.app.play import PlayScene
 from engine.app.scene import t
 from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS, is_red
 from engine.lang import Texts
-from engine.modules import import_once
+from engine.modules import part
 from engine.royal_garden.rules import GAME_OVER, NEXT, NONE, PLAYING, SINGLE
 from engine.ticks import ticks_add
 from engine.ui import theme
@@ -49,7 +49,7 @@ _TAKEN = 128  # + seat * 4 + the bed (0 plain, 1 last, 2 won); below: card * 2 +
 
 
 class GameScene(PlayScene):
-    """The objects (made by layout.py): status_label, cursor, warn_box; per place
+    """The objects (made by scene_layout.py): status_label, cursor, warn_box; per place
     places (x, y), beds, faces, rims and discs; row_labels (per row, red and black
     ink); rows and seat_labels (per seat); table (pile: its bed and face, pile_text,
     match_label) and box (box_head, box_body), one shown at a time; message."""
@@ -58,7 +58,7 @@ class GameScene(PlayScene):
 
     def build(self):
         # Made once: loaded for that use.
-        import_once("engine.royal_garden.layout").build(self)
+        part(__name__, "layout").build(self)
 
     # --- texts ---------------------------------------------------------------------
     def card_text(self, card):
@@ -119,7 +119,7 @@ class GameScene(PlayScene):
         state = game.game_number() * 32 + (31 if playing else game.taken())
         if state != self.state:  # a new game, or its end: loaded to draw them
             self.state = state
-            import_once("engine.royal_garden.result").draw(self)
+            part(__name__, "banner").draw(self)
         set_text(self.status_label, fit(self.status(), self.cols))
         color = theme.WARN if self.threat[0] != NONE else theme.TEXT
         if self.status_label.color != color:
@@ -262,7 +262,7 @@ class GameScene(PlayScene):
         elif key == keys.A:
             if game.legal_mask() >> self.cur & 1:
                 if not warned and self.app.settings.coach:  # loaded for this card
-                    import_once("engine.royal_garden.coach").ask(self)
+                    part("engine.royal_garden.ai", "coach").ask(self)
                 if self.threat[0] != NONE:
                     self.app.beep(440, 80)
                 else:
@@ -280,7 +280,7 @@ class GameScene(PlayScene):
         game = self.game
         self.app.beep(220, 60)
         self.notice_color = theme.WARN
-        more = Texts("engine.royal_garden.more_text").TEXT
+        more = Texts("engine.royal_garden.text_more").TEXT
         if game.owner(self.cur) >= 0:
             self.notice = more["place_taken"]
         elif game.top < 0:

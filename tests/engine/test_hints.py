@@ -16,7 +16,7 @@ from engine.royal_council import text as rc_text
 from engine.royal_council.rules import RoyalCouncil, shape_piles
 from engine.royal_garden import ai as rg_ai
 from engine.royal_garden import text as rg_text
-from engine.royal_garden.coach import danger
+from engine.royal_garden.ai_coach import danger
 from engine.royal_garden.rules import (
     BLOCK,
     DRAW,

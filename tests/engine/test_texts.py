@@ -9,8 +9,8 @@ from engine.first_season import text as first_season_text
 from engine.niwa import more_text as niwa_more
 from engine.niwa import text as niwa_text
 from engine.royal_council import text as royal_council_text
-from engine.royal_garden import more_text as royal_garden_more
 from engine.royal_garden import text as royal_garden_text
+from engine.royal_garden import text_more as royal_garden_more
 
 GAME_TEXTS = (royal_garden_text, niwa_text, first_season_text, royal_council_text)
 SECOND_TABLES = (shell_more, royal_garden_more, niwa_more, first_season_more)

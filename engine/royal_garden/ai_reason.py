@@ -1,7 +1,7 @@
-"""Why a hint's card (Royal Garden): loaded for one hint with engine.modules.import_once,
+"""Why a hint's card (Royal Garden): loaded for one hint with engine.modules.part,
 so it is not on the heap while the game is played."""
 
-from engine.modules import import_once
+from engine.modules import part
 from engine.royal_garden.ai import _PATS, _holes, _pop
 from engine.royal_garden.rules import NONE, completed
 
@@ -31,7 +31,7 @@ def reason(game, seat, p, forced):
     if _holes(opp) & bit:
         return "hint_stop"
     moves = game.legal_moves()
-    danger = import_once("engine.royal_garden.coach").danger
+    danger = part("engine.royal_garden.ai", "coach").danger
     if danger(game, p)[0] == NONE:
         for q in moves:
             if danger(game, q)[0] != NONE:

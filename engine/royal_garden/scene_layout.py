@@ -1,5 +1,5 @@
 """Royal Garden's screen, made once: GameScene.build loads this for that one use
-(engine.modules.import_once), so its code is not on the heap while the game is played.
+(engine.modules.part), so its code is not on the heap while the game is played.
 
 The objects, back to front: the background, the top bar and its line; the cursor and
 the coach's frame; per place a bed, a card face and a marker (a rim and a disc); per
@@ -54,7 +54,7 @@ def build(scene):
     scene.s = s
     w = m.width
     g = scene.group
-    more = Texts("engine.royal_garden.more_text").TEXT
+    more = Texts("engine.royal_garden.text_more").TEXT
     bar = m.lh + s
     msg_y = m.height - m.lh
     top = bar + 2 * s

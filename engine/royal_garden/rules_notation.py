@@ -1,5 +1,5 @@
 """Royal Garden from text: decode(), used when a save is restored (never while a match
-is played), so the rules load this with engine.modules.import_once."""
+is played), so the rules load this with engine.modules.part."""
 
 from engine.cards import ascii_text, parse
 from engine.prng import Prng

@@ -4,7 +4,7 @@
 coach looks at every reply the card allows and tells whether one of them wins
 the game for the opponent at once. The garden is public, so this uses only what
 the player sees. The screen loads this for each card a person takes while the coach
-is on (engine.modules.import_once), with the warning's texts (more_text.py).
+is on (engine.modules.part), with the warning's texts (text_more.py).
 """
 
 from engine.royal_garden.rules import BLOCK, LINE, NONE, PLAYING, SQUARE, completed
@@ -59,7 +59,7 @@ def ask(scene):
     if how != NONE:
         from engine.lang import Texts  # here: a hint's reason uses danger() alone
 
-        more = Texts("engine.royal_garden.more_text").TEXT
+        more = Texts("engine.royal_garden.text_more").TEXT
         other = scene.colour(game.to_move ^ 1)
         text = more["coach_%d" % how] % other
         if len(text) > scene.cols:
