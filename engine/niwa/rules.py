@@ -28,7 +28,7 @@ Notation (encode, view): see the comment below.
 
 from engine.compat import const
 from engine.game import Game, IllegalMove
-from engine.modules import import_once
+from engine.modules import part
 
 REVEAL = const(0)
 END = const(1)
@@ -224,9 +224,9 @@ class Niwa(Game):
         self._phase = PHASE_TURN
         self.laid = []
         self.idle = 0
-        self._history = None  # engine.niwa.history while moves are taken back
+        self._history = None  # engine.niwa.rules_history while moves are taken back
         if deal:  # the first round (history deals every round)
-            import_once("engine.niwa.history").deal(self)
+            part(__name__, "history").deal(self)
 
     # --- read-only helpers for the screen and the AI --------------------------
     def objective(self):
@@ -293,8 +293,8 @@ class Niwa(Game):
 
     def round_breakdown(self, r, seat):
         # (trio values, kinds scored by the objective, total) of seat's final hand in
-        # finished round r; None after decode. Loaded for one use (engine.niwa.score).
-        return import_once("engine.niwa.score").round_breakdown(self, r, seat)
+        # finished round r; None after decode. Loaded for one use (engine.niwa.rules_score).
+        return part(__name__, "score").round_breakdown(self, r, seat)
 
     def log(self):
         # This round's public log: (seat, move, revealed kind or -1), oldest first.
@@ -437,7 +437,7 @@ class Niwa(Game):
         self.laid = []
         if self.stack:
             return 0
-        import_once("engine.niwa.history").finish(self)  # once a round
+        part(__name__, "history").finish(self)  # once a round
         return FINISHED
 
     def can_undo(self):
@@ -445,18 +445,18 @@ class Niwa(Game):
         return bool(self._hist)
 
     def undo(self):
-        # Loaded for taking back (engine.niwa.history) and kept until the next play().
+        # Loaded for taking back (engine.niwa.rules_history) and kept until the next play().
         if self._history is None:
-            self._history = import_once("engine.niwa.history")
+            self._history = part(__name__, "history")
         self._history.undo(self)
 
     # --- notation ------------------------------------------------------------
     def move_text(self, move):
-        # Loaded for this use (engine.niwa.parse), as parse_move is.
-        return import_once("engine.niwa.parse").move_text(move)
+        # Loaded for this use (engine.niwa.rules_notation), as parse_move is.
+        return part(__name__, "notation").move_text(move)
 
     def parse_move(self, text):
-        return import_once("engine.niwa.parse").parse_move(self, text)
+        return part(__name__, "notation").parse_move(self, text)
 
     def encode(self):
         return self._text(-1)
@@ -515,14 +515,14 @@ class Niwa(Game):
     @classmethod
     def decode(cls, text):
         # The game of encode() text; ValueError if malformed. The parser is loaded for
-        # this one use (engine.niwa.parse), so it is not on the heap during play.
-        return import_once("engine.niwa.parse").decode(cls, text)
+        # this one use (engine.niwa.rules_notation), so it is not on the heap during play.
+        return part(__name__, "notation").decode(cls, text)
 
     @classmethod
     def from_view(cls, text, prng):
         # A full game from view() text: every '?' filled at random from the cards
         # the viewer cannot see (a determinization). The seed becomes random too.
-        return import_once("engine.niwa.parse").from_view(cls, text, prng)
+        return part(__name__, "notation").from_view(cls, text, prng)
 
     def view_game(self, seat, prng):
         # from_view(view(seat), prng) without the text: the same game, the same draws

@@ -18,10 +18,10 @@ with a trio open: the trio, then three hand cards to lay for it (the third one
 plays), or No trio. B takes back the last choice. The end of a round shows every
 seat's points under a banner until A (AIs alone: for a while).
 
-Code that runs now and then is loaded for each use (engine.modules.import_once), so that
-it is not on the device's heap while the game is played: the layout (layout.py, once),
-the banner (banner.py) and the pause menu's log and scores pages (pages.py); their
-texts, and the objective's rule, are in more_text.py.
+Code that runs now and then is loaded for each use (engine.modules.part), so that
+it is not on the device's heap while the game is played: the layout (scene_layout.py, once),
+the banner (scene_banner.py) and the pause menu's log and scores pages (scene_pages.py); their
+texts, and the objective's rule, are in text_more.py.
 """
 
 from engine import keys
@@ -29,7 +29,7 @@ from engine.app.play import NOBODY, SHOW_ALL, PlayScene
 from engine.app.scene import t
 from engine.game import IllegalMove
 from engine.lang import Texts, language
-from engine.modules import import_once
+from engine.modules import part
 from engine.niwa.rules import (
     END,
     HAND,
@@ -83,13 +83,13 @@ def _expand(counts):
 
 
 class _Look:
-    """Card sizes for the screen (engine/niwa/layout.py sets them): s, stacked, cells,
+    """Card sizes for the screen (engine/niwa/scene_layout.py sets them): s, stacked, cells,
     pitch, w, h, pitch_y, short_x, long_x, text_y, per."""
 
 
 class _Grid:
     """Places for cards in lines, each a face, and a few labels for all the lines (made
-    by engine/niwa/layout.py): look, x, y, count, lines, faces, labels, shown."""
+    by engine/niwa/scene_layout.py): look, x, y, count, lines, faces, labels, shown."""
 
     def spot(self, i):
         """The top left corner of place i."""
@@ -141,8 +141,8 @@ class GameScene(PlayScene):
 
     # --- layout ------------------------------------------------------------------
     def build(self):
-        # Made once: loaded for that use (engine.niwa.layout).
-        import_once("engine.niwa.layout").build(self)
+        # Made once: loaded for that use (engine.niwa.scene_layout).
+        part(__name__, "layout").build(self)
 
     # --- names and texts ---------------------------------------------------------
     def card(self, kind):
@@ -284,7 +284,7 @@ class GameScene(PlayScene):
         set_text(self.obj_number, str(obj))
         rule = self.rule
         if rule[0] != obj or rule[1] != language():  # a new round: its rule, read once
-            more = Texts("engine.niwa.more_text").TEXT
+            more = Texts("engine.niwa.text_more").TEXT
             text = more["rule_%d" % obj]
             if len(text) > self.cols - 2 * (self.obj_lines == 1):
                 text = more["brief_%d" % obj]
@@ -412,15 +412,15 @@ class GameScene(PlayScene):
     def draw_banner(self):
         game = self.game
         shown = self.round_shown or game.is_over()
-        for part in (self.banner, self.banner_head, self.banner_body, self.banner_foot):
-            _set(part, "hidden", not shown)
-        for part in (self.obj_number, self.obj_name, self.obj_rule):
-            _set(part, "hidden", shown)
+        for obj in (self.banner, self.banner_head, self.banner_body, self.banner_foot):
+            _set(obj, "hidden", not shown)
+        for obj in (self.obj_number, self.obj_name, self.obj_rule):
+            _set(obj, "hidden", shown)
         if shown:  # the end of a round or of the tournament: loaded to draw it
-            import_once("engine.niwa.banner").draw(self)
+            part(__name__, "banner").draw(self)
             return
-        for part in (self.banner_head, self.banner_body, self.banner_foot):
-            set_text(part, "")  # empty texts: a label's bitmap fits its text, also hidden
+        for obj in (self.banner_head, self.banner_body, self.banner_foot):
+            set_text(obj, "")  # empty texts: a label's bitmap fits its text, also hidden
 
     # --- keys ----------------------------------------------------------------------
     def human_key(self, key):
@@ -633,7 +633,7 @@ class GameScene(PlayScene):
         return [(self.text("log"), self.show_log), (self.text("scores"), self.show_scores)]
 
     def show_log(self):
-        import_once("engine.niwa.pages").show_log(self)
+        part(__name__, "pages").show_log(self)
 
     def show_scores(self):
-        import_once("engine.niwa.pages").show_scores(self)
+        part(__name__, "pages").show_scores(self)

@@ -1,7 +1,6 @@
 """Niwa rules: the deal, swaps, reveals, trio takes, scoring, rounds and notation."""
 
 from engine.game import IllegalMove
-from engine.niwa.parse import card_text, parse_card
 from engine.niwa.rules import (
     END,
     KINDS,
@@ -17,7 +16,8 @@ from engine.niwa.rules import (
     Niwa,
     hand_score,
 )
-from engine.niwa.score import breakdown
+from engine.niwa.rules_notation import card_text, parse_card
+from engine.niwa.rules_score import breakdown
 from engine.prng import Prng
 from tests.engine.expect import raises
 from tests.engine.test_niwa_util import cards, counts, play_random, position, random_move

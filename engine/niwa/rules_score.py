@@ -1,8 +1,8 @@
-"""How a Niwa hand scores, card by card: the scores page's breakdown (engine.niwa.pages).
+"""How a Niwa hand scores, card by card: the scores page's breakdown (engine.niwa.scene_pages).
 
 rules.hand_score counts the points fast; this module tells which trios and cards make
 them. Only the scores page and rules.round_breakdown need it, so they load it for one
-use (engine.modules.import_once): it is not on the heap while a game is played.
+use (engine.modules.part): it is not on the heap while a game is played.
 """
 
 from engine.niwa.rules import KINDS, VALUES, _row_of

@@ -1,7 +1,7 @@
 """Niwa's rounds dealt and finished, and moves taken back (engine.niwa.rules).
 
 A round is dealt and finished a few times a game, and moves are taken back now and
-then, so the rules load this for those uses (engine.modules.import_once): it is not on
+then, so the rules load this for those uses (engine.modules.part): it is not on
 the heap while a round is played. Niwa.undo keeps it until the next play(), so that
 taking back several moves compiles it once.
 """

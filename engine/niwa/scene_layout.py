@@ -1,7 +1,7 @@
 """Niwa's screen laid out: GameScene.build's displayio objects and card sizes.
 
 Run once when the game screen is made, so engine.niwa.scene loads it for that one use
-(engine.modules.import_once): its code is not on the heap while the game is played.
+(engine.modules.part): its code is not on the heap while the game is played.
 """
 
 from engine.niwa.rules import HAND

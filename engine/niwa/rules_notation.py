@@ -2,7 +2,7 @@
 and a move's text (move_text()).
 
 Needed rarely (loading a save, tests), so rules loads it for each use with
-engine.modules.import_once: it is not on the heap while a game is played. It reads
+engine.modules.part: it is not on the heap while a game is played. It reads
 the text's bytes in place with a cursor (no split into words and cards), so that
 restoring a save makes little garbage on the device.
 """
