@@ -19,7 +19,7 @@ A turn option is a plant and a harvest mask.
   at most ENDGAME_CARDS cards are in hands, it solves every way the other hand
   and the card set aside can lie exactly (alpha-beta on win, draw, loss).
 hint() gives the expert's move with a short reason (a key of text.TEXT; the code that
-finds it is in reason.py, loaded for each hint).
+finds it is in ai_reason.py, loaded for each hint).
 """
 
 from engine.budget import budget
@@ -35,7 +35,7 @@ from engine.first_season.rules import (
     POP6,
     count_bits,
 )
-from engine.modules import import_once
+from engine.modules import part
 
 LEVELS = ("seedling", "gardener", "planner", "expert")
 
@@ -349,6 +349,6 @@ def hint(game, seat, prng):
     _nodes[0] = 0
     g = game.view_game(seat, prng)
     move, plant, mask = _pick(g, seat, LEVELS[-1], prng)
-    # The reason's code is loaded for this one use (engine.first_season.reason): it is
+    # The reason's code is loaded for this one use (engine.first_season.ai_reason): it is
     # not on the heap while the game is played.
-    return move, import_once("engine.first_season.reason").reason(g, seat, plant, mask)
+    return move, part(__name__, "reason").reason(g, seat, plant, mask)

@@ -37,13 +37,13 @@ and the Aces under the revealed one with '?', keeping their counts.
 from_view(view(seat), prng) deals the masked cards anew at random;
 view_game(seat, prng) makes the same game without the text (what the AI uses).
 The code that reads the notation back (decode, from_view, parse_move, parse_card)
-and move_text live in notation.py, imported for one use, so they are not on the heap
+and move_text live in rules_notation.py, imported for one use, so they are not on the heap
 during play.
 """
 
 from engine.compat import const
 from engine.game import Game, IllegalMove
-from engine.modules import import_once
+from engine.modules import part
 from engine.prng import Prng
 
 SUIT_LETTERS = "MSWLYK"
@@ -479,10 +479,10 @@ class FirstOfTheSeason(Game):
 
     # --- notation ----------------------------------------------------------
     def move_text(self, move):
-        return import_once("engine.first_season.notation").move_text(move)
+        return part(__name__, "notation").move_text(move)
 
     def parse_move(self, text):
-        return import_once("engine.first_season.notation").parse_move(self, text)
+        return part(__name__, "notation").parse_move(self, text)
 
     def encode(self):
         return self._text(-1)
@@ -524,14 +524,14 @@ class FirstOfTheSeason(Game):
 
     @classmethod
     def decode(cls, text):
-        return import_once("engine.first_season.notation").parse(cls, text, None)
+        return part(__name__, "notation").parse(cls, text, None)
 
     @classmethod
     def from_view(cls, text, prng):
         """A game consistent with view text: each hidden card (other hand, deck,
         set-aside card, Aces under the revealed one) filled at random from the
         unseen pool by prng. The seed is unknown in a view and set to 0."""
-        return import_once("engine.first_season.notation").parse(cls, text, prng)
+        return part(__name__, "notation").parse(cls, text, prng)
 
     def view_game(self, seat, prng):
         """from_view(view(seat), prng) without the text: the same game (every field

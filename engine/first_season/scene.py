@@ -15,10 +15,10 @@ jump to the first card / the button), SELECT gives a hint (the expert's card
 under the cursor, or its harvest marked, and why). The pause menu opens the
 overview (the last turn in words, both tableaus, the legend).
 
-Code that runs now and then is loaded for each use (engine.modules.import_once), so that
-it is not on the device's heap while the game is played: the layout (layout.py, once),
-the result of a game or match (banner.py) and the overview and a hint (pages.py);
-their texts are in more_text.py. The harvest choice's keys and button (harvest.py) are
+Code that runs now and then is loaded for each use (engine.modules.part), so that
+it is not on the device's heap while the game is played: the layout (scene_layout.py, once),
+the result of a game or match (scene_banner.py) and the overview and a hint (scene_pages.py);
+their texts are in text_more.py. The harvest choice's keys and button (scene_harvest.py) are
 held while a person chooses, so they are off the heap while the AI thinks.
 """
 
@@ -27,7 +27,7 @@ from engine.app.play import SHOW_ALL, PlayScene
 from engine.app.scene import t
 from engine.compat import const
 from engine.first_season.rules import count_bits, suits
-from engine.modules import import_once
+from engine.modules import part
 from engine.ticks import ticks_add
 from engine.ui import theme
 from engine.ui.draw import set_text
@@ -58,7 +58,7 @@ def face(card):
 
 
 def _show(row, texts, colors):
-    # A row of small cards (layout.py): row[0] is one label for all their texts (rank
+    # A row of small cards (scene_layout.py): row[0] is one label for all their texts (rank
     # and suit icons), row[1:] a face each (a coloured rectangle). Shows len(texts)
     # cards (a blank text for a hidden face) and hides the rest.
     n = len(texts)
@@ -79,7 +79,7 @@ class GameScene(PlayScene):
     HIDDEN_HANDS = True
 
     def build(self):
-        import_once("engine.first_season.layout").build(self)
+        part(__name__, "layout").build(self)
 
     # --- text helpers ----------------------------------------------------------------
     def short_name(self, seat):
@@ -109,7 +109,7 @@ class GameScene(PlayScene):
         if phase != _HARVESTING or self.thinking:
             self.harvest = None
         elif self.harvest is None:
-            self.harvest = import_once("engine.first_season.harvest")
+            self.harvest = part(__name__, "harvest")
         self.draw_bar(phase)
         hand = self.draw_hand(phase)
         self.draw_garden(phase, hand)
@@ -126,7 +126,7 @@ class GameScene(PlayScene):
         room = self.bar_cols - len(score) - (1 if score else 0)
         set_text(self.score_label, score)
         if phase >= _BETWEEN:  # the result of a game: loaded to draw it
-            import_once("engine.first_season.banner").draw(self, room)
+            part(__name__, "banner").draw(self, room)
             return
         text = self.status()
         if len(text) > room and not game.is_over() and not self.thinking:
@@ -340,7 +340,7 @@ class GameScene(PlayScene):
         self.app.beep(220, 60)
 
     def show_hint(self, move, reason):
-        import_once("engine.first_season.pages").show_hint(self, move, reason)
+        part(__name__, "pages").show_hint(self, move, reason)
 
     def after_move(self):
         game = self.game
@@ -357,7 +357,7 @@ class GameScene(PlayScene):
         return [(self.text("overview"), self.overview)]
 
     def overview(self):
-        import_once("engine.first_season.pages").overview(self)
+        part(__name__, "pages").overview(self)
 
 
 def _columns(items, kinds, kind):

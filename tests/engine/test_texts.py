@@ -4,8 +4,8 @@ characters the project's font draws (the device drops the rest)."""
 
 from engine.app import more_text as shell_more
 from engine.app import text as shell_text
-from engine.first_season import more_text as first_season_more
 from engine.first_season import text as first_season_text
+from engine.first_season import text_more as first_season_more
 from engine.niwa import text as niwa_text
 from engine.niwa import text_more as niwa_more
 from engine.royal_council import text as royal_council_text

@@ -1,7 +1,7 @@
 """First of the Season's screen laid out: GameScene.build's displayio objects.
 
 Run once when the game screen is made, so engine.first_season.scene loads it for that
-one use (engine.modules.import_once): its code is not on the heap while the game is played.
+one use (engine.modules.part): its code is not on the heap while the game is played.
 """
 
 import displayio
@@ -119,7 +119,7 @@ def build(scene):
     scene.picked = 0
     scene.targets = []
     scene.hpos = 0
-    scene.harvest = None  # the harvest choice's code (harvest.py), while a person chooses
+    scene.harvest = None  # the harvest choice's code (scene_harvest.py), while a person chooses
     scene.notice = ""
 
 

@@ -2,7 +2,7 @@
 a move's text (move_text).
 
 Needed only to restore a save, read a position typed by hand or write a move for
-people (tools, tests), so the rules import it for one use (engine.modules.import_once): it
+people (tools, tests), so the rules import it for one use (engine.modules.part): it
 is not on the heap while a game is played.
 The AI copies what a seat sees with FirstOfTheSeason.view_game instead.
 """

@@ -2,7 +2,7 @@
 the button that confirms them.
 
 Loaded when a person's harvest choice opens and dropped when it closes
-(GameScene.update, engine.modules.import_once): its code is not on the heap while the AI
+(GameScene.update, engine.modules.part): its code is not on the heap while the AI
 thinks or a card is planted.
 """
 

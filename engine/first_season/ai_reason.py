@@ -1,5 +1,5 @@
 """The First of the Season hint's reason: what the expert's turn does (ai.hint loads this
-module for one use with engine.modules.import_once, so it is not on the heap during play)."""
+module for one use with engine.modules.part, so it is not on the heap during play)."""
 
 from engine.first_season.ai import _after_turn
 from engine.first_season.rules import BIT_INDEX, PLANT

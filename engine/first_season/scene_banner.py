@@ -2,7 +2,7 @@
 the points or the tie-break, what comes next) and the status bar above it.
 
 Shown now and then, so GameScene.draw_bar loads it for each drawing
-(engine.modules.import_once), with its texts (engine.first_season.more_text): neither is on
+(engine.modules.part), with its texts (engine.first_season.text_more): neither is on
 the heap while a game is played.
 """
 
@@ -16,7 +16,7 @@ from engine.ui.wrap import wrap
 def draw(scene, room):
     # The status bar (room: the characters it holds beside the games won) and the banner.
     game = scene.game
-    more = Texts("engine.first_season.more_text").TEXT
+    more = Texts("engine.first_season.text_more").TEXT
     match, index = game.match_state()[:2]
     if match > 1:
         text = more["game_of"] % (index + 1, match)
