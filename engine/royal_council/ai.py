@@ -24,7 +24,7 @@ hint() gives the expert's play with a short reason (a key of text.TEXT).
 """
 
 from engine.budget import budget
-from engine.modules import import_once
+from engine.modules import part
 from engine.royal_council.rules import DRAW, EMPTY, HANDS, RANKS, SUITS
 
 LEVELS = ("beginner", "casual", "skilled", "expert")
@@ -333,4 +333,4 @@ def hint(game, seat, prng):
     """(move, reason key of text.TEXT): the expert's play for seat and what it does (the
     reason's code is loaded for this one use)."""
     move = choose(game, seat, LEVELS[-1], prng)
-    return move, import_once("engine.royal_council.reason").reason(game, seat, move)
+    return move, part(__name__, "reason").reason(game, seat, move)

@@ -28,15 +28,15 @@ example just after seat 1 played J♥ onto pile 3 for 6 + 3 = 9 points.
 
 from_view(view text, seat, prng) rebuilds a game from what that seat sees, dealing
 every hidden card (and the seed of later deals) at random; view_game(seat, prng)
-makes the same game without the text. They and decode() live in restore.py, loaded
-for one use (engine.modules.import_once): a game in play never needs them.
+makes the same game without the text. They and decode() live in rules_notation.py, loaded
+for one use (engine.modules.part): a game in play never needs them.
 """
 
 from engine.cards import JACK, KING, QUEEN, ascii_text
 from engine.cards import parse as parse_card
 from engine.compat import const
 from engine.game import Game, IllegalMove
-from engine.modules import import_once
+from engine.modules import part
 from engine.prng import Prng
 
 HANDS = const(0)
@@ -74,10 +74,10 @@ _TABLES = [None, None]
 
 
 def _tables(crib):
-    """(rows, three, two) of one scoring (see scoring.tables), built on first use by
+    """(rows, three, two) of one scoring (see rules_tables.tables), built on first use by
     code loaded for that use only, then kept."""
     if _TABLES[crib] is None:
-        _TABLES[crib] = import_once("engine.royal_council.scoring").tables(crib)
+        _TABLES[crib] = part(__name__, "tables").tables(crib)
     return _TABLES[crib]
 
 
@@ -440,7 +440,7 @@ class RoyalCouncil(Game):
 
     @classmethod
     def decode(cls, text):
-        return import_once("engine.royal_council.restore").decode(cls, text)
+        return part(__name__, "notation").decode(cls, text)
 
     @classmethod
     def from_view(cls, text, seat, prng):
@@ -448,12 +448,12 @@ class RoyalCouncil(Game):
 
         The seed (for later rounds) is drawn from prng as well.
         """
-        return import_once("engine.royal_council.restore").from_view(cls, text, seat, prng)
+        return part(__name__, "notation").from_view(cls, text, seat, prng)
 
     def view_game(self, seat, prng):
         """from_view(view(seat), seat, prng) without the text (the same game, the same
         draws from prng)."""
-        return import_once("engine.royal_council.restore").view_game(self, seat, prng)
+        return part(__name__, "notation").view_game(self, seat, prng)
 
 
 def _pack(piles, deck):

@@ -15,7 +15,7 @@ from engine.royal_council.rules import (
     RoyalCouncil,
     shape_piles,
 )
-from engine.royal_council.scoring import _three_points, _two_points
+from engine.royal_council.rules_tables import _three_points, _two_points
 from tests.engine.expect import raises
 
 ALL_FACES = "JS JH JD JC QS QH QD QC KS KH KD KC".split()

@@ -1,4 +1,4 @@
-"""Why a hint's play (Royal Council): loaded for one hint with engine.modules.import_once,
+"""Why a hint's play (Royal Council): loaded for one hint with engine.modules.part,
 so it is not on the heap while the game is played. Reads only what the seat sees."""
 
 from engine.royal_council.ai import _best_each, _place, _ranks_suits

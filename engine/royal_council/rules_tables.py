@@ -1,6 +1,6 @@
 """Royal Council's points of a shape by the ranks of its cards, and the tables play
 reads them from. The rules build each table once (rules._tables) with this module
-loaded for that use only (engine.modules.import_once)."""
+loaded for that use only (engine.modules.part)."""
 
 from engine.cards import JACK
 

@@ -1,7 +1,7 @@
 """Royal Council from text and from a seat's view: decode(), from_view(), view_game().
 
 Used when a save is restored and by tests, never while a game is played, so the
-rules load this with engine.modules.import_once: it is on the heap only while used.
+rules load this with engine.modules.part: it is on the heap only while used.
 """
 
 from engine.cards import parse as parse_card
