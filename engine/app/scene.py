@@ -135,6 +135,6 @@ def t(key):
 
 
 def more_texts():
-    """The shell's rare texts in the current language (engine/app/more_text.py), read for
+    """The shell's rare texts in the current language (engine/app/text_more.py), read for
     one use: they are not on the heap the rest of the time."""
-    return Texts("engine.app.more_text").TEXT
+    return Texts("engine.app.text_more").TEXT

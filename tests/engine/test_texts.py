@@ -1,9 +1,9 @@
 """Every text table (the shell's, each game's and the games' second tables of texts
-shown now and then, more_text.py): both languages, the same placeholders, and only
+shown now and then, text_more.py): both languages, the same placeholders, and only
 characters the project's font draws (the device drops the rest)."""
 
-from engine.app import more_text as shell_more
 from engine.app import text as shell_text
+from engine.app import text_more as shell_more
 from engine.first_season import text as first_season_text
 from engine.first_season import text_more as first_season_more
 from engine.niwa import text as niwa_text
