@@ -64,8 +64,8 @@ EDGE = const(0xF99F)  # every place but the four in the middle
 LINES = (0x000F, 0x00F0, 0x0F00, 0xF000, 0x1111, 0x2222, 0x4444, 0x8888, 0x8421, 0x1248)
 SQUARES = (0x0033, 0x0066, 0x00CC, 0x0330, 0x0660, 0x0CC0, 0x3300, 0x6600, 0xCC00)
 GARDEN = tuple(rank * 4 + suit for rank in (ACE, JACK, QUEEN, KING) for suit in range(4))
-_HEX = "0123456789abcdef"
-_MODES = ("S", "B", "P")
+HEX_DIGITS = "0123456789abcdef"  # a place in the notation
+MODE_LETTERS = ("S", "B", "P")  # a match mode in the notation (by SINGLE, BEST_OF_FIVE, POINTS)
 
 
 def completed(mask):
@@ -286,7 +286,7 @@ class RoyalGarden(Game):
 
     # --- notation ------------------------------------------------------------
     def encode(self):
-        mode = _MODES[self.mode] + (str(self.target) if self.mode == POINTS else "")
+        mode = MODE_LETTERS[self.mode] + (str(self.target) if self.mode == POINTS else "")
         parts = ["RG1", mode, str(self.seed)]
         dealer = Prng(self.seed)
         for layout, starter, moves in self._past:
@@ -304,4 +304,4 @@ def _game_text(layout, starter, moves, dealer):
     layout equal to the dealt one is written '*' so long matches stay short."""
     dealt = dealer.shuffle(list(GARDEN))
     cards = "*" if layout == dealt else "".join(ascii_text(c) for c in layout)
-    return "%s:%d:%s" % (cards, starter, "".join(_HEX[p] for p in moves))
+    return "%s:%d:%s" % (cards, starter, "".join(HEX_DIGITS[p] for p in moves))
