@@ -580,5 +580,6 @@ class Niwa(Game):
         return g
 
 
-def _row_of(packed, i):
+def row_of(packed, i):
+    # Row i (KINDS counts) of a round packed for the archive (rules_history.finish).
     return bytearray(packed[i * KINDS : i * KINDS + KINDS])

@@ -21,8 +21,8 @@ from engine.niwa.rules import (
     STACK,
     SWAP,
     TAKE,
-    _row_of,
     hand_score,
+    row_of,
 )
 from engine.prng import Prng
 
@@ -148,10 +148,10 @@ def _unfinish(game):
         game._archive.pop())
     if packed is not None:
         n = game.seats
-        game.hands = [_row_of(packed, s) for s in range(n)]
-        game.known = [_row_of(packed, n + s) for s in range(n)]
-        game.row = _row_of(packed, 2 * n)
-        game._aside = _row_of(packed, 2 * n + 1)
+        game.hands = [row_of(packed, s) for s in range(n)]
+        game.known = [row_of(packed, n + s) for s in range(n)]
+        game.row = row_of(packed, 2 * n)
+        game._aside = row_of(packed, 2 * n + 1)
     game.stack = []
     game.laid = []
 

@@ -5,7 +5,7 @@ them. Only the scores page and rules.round_breakdown need it, so they load it fo
 use (engine.modules.part): it is not on the heap while a game is played.
 """
 
-from engine.niwa.rules import KINDS, VALUES, _row_of
+from engine.niwa.rules import KINDS, VALUES, row_of
 
 
 def breakdown(h, obj):
@@ -51,7 +51,7 @@ def round_breakdown(game, r, seat):
     if r >= len(archive) or len(archive) != len(game._scores):
         return None
     packed = archive[r][0]
-    return breakdown(game.hands[seat] if packed is None else _row_of(packed, seat),
+    return breakdown(game.hands[seat] if packed is None else row_of(packed, seat),
                      game.objective_of(r))
 
 

@@ -73,7 +73,7 @@ def _set(obj, name, value):
         setattr(obj, name, value)
 
 
-def _expand(counts):
+def expand(counts):
     """The kinds of counts by kind, each as often as it is there, in kind order."""
     out = []
     for k in range(KINDS):
@@ -82,14 +82,10 @@ def _expand(counts):
     return out
 
 
-class _Look:
-    """Card sizes for the screen (engine/niwa/scene_layout.py sets them): s, stacked, cells,
-    pitch, w, h, pitch_y, short_x, long_x, text_y, per."""
-
-
-class _Grid:
+class Grid:
     """Places for cards in lines, each a face, and a few labels for all the lines (made
-    by engine/niwa/scene_layout.py): look, x, y, count, lines, faces, labels, shown."""
+    by engine/niwa/scene_layout.py): look (the card sizes, scene_layout's _Look), x, y,
+    count, lines, faces, labels, shown."""
 
     def spot(self, i):
         """The top left corner of place i."""
@@ -245,10 +241,10 @@ class GameScene(PlayScene):
     # --- drawing -------------------------------------------------------------------
     def update(self):
         game = self.game
-        self.row_cards = _expand(game.row)
+        self.row_cards = expand(game.row)
         seat = self.hand_seat()
         if seat >= 0:
-            self.hand_cards = _expand(game.hands[seat])
+            self.hand_cards = expand(game.hands[seat])
         else:
             held = HAND - len(game.laid) if not self.round_shown else 0
             self.hand_cards = [-1] * held

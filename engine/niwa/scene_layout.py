@@ -5,7 +5,7 @@ Run once when the game screen is made, so engine.niwa.scene loads it for that on
 """
 
 from engine.niwa.rules import HAND
-from engine.niwa.scene import BACK, GIVE, HAND_T, _Grid, _Look
+from engine.niwa.scene import BACK, GIVE, HAND_T, Grid
 from engine.ui import theme
 from engine.ui.draw import label, rect
 
@@ -102,6 +102,11 @@ def build(scene):
     scene.hand_cards = []
 
 
+class _Look:
+    """Card sizes for the screen (the scene's look, read by the scene and its Grids): s,
+    stacked, cells, pitch, w, h, pitch_y, short_x, long_x, text_y, per."""
+
+
 def _look(m):
     # Card sizes for the screen: value over letter at text scale 1, side by side at 2
     # (a hand of nine then takes two lines).
@@ -125,10 +130,10 @@ def _look(m):
 
 
 def _grid(group, look, x, y, count):
-    # A _Grid of count places from (x, y): a face for each (card backs, until shown),
+    # A Grid of count places from (x, y): a face for each (card backs, until shown),
     # and a few labels for all the lines: the values of one digit (side by side: with
     # their letters), the letters under them (stacked), and the 10s.
-    grid = _Grid()
+    grid = Grid()
     grid.look = look
     grid.x = x
     grid.y = y

@@ -10,7 +10,7 @@ from engine.app.help import HelpScene
 from engine.lang import Texts
 from engine.modules import part
 from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
-from engine.niwa.scene import _expand
+from engine.niwa.scene import expand
 
 
 def show_log(scene):
@@ -21,7 +21,7 @@ def show_log(scene):
     card = scene.card
     seen = [more["seen"] + ":"]
     for seat in range(game.seats):
-        cards = " ".join([card(k) for k in _expand(game.known[seat])])
+        cards = " ".join([card(k) for k in expand(game.known[seat])])
         seen.append(scene.seat_name(seat) + ": " + (cards or "-"))
     entries = []
     for seat, move, shown in game.log():
