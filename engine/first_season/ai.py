@@ -98,7 +98,7 @@ def _pick(g, seat, level, prng):
         if level == "seedling":
             scores.append(1 if mask else 0)
         else:
-            scores.append(_after_turn(g, seat, plant, mask,
+            scores.append(after_turn(g, seat, plant, mask,
                                       _greedy_value if level == "gardener" else _value))
     if level not in ("seedling", "gardener"):
         if deep and g.deck_count() == 0 \
@@ -132,7 +132,7 @@ def _options(g, level):
     return out
 
 
-def _after_turn(g, seat, plant, mask, score):
+def after_turn(g, seat, plant, mask, score):
     """Play a plant (unless made already) and a harvest, score with score(g, seat), undo."""
     moves = 0
     if g.phase() == PLANT:
@@ -219,7 +219,7 @@ def _second_ply(g, seat, options, scores, deep):
     for i in order:
         if deep and _nodes[0] > most:
             break
-        out[i] = _after_turn(g, seat, options[i][0], options[i][1], reply)
+        out[i] = after_turn(g, seat, options[i][0], options[i][1], reply)
     return out
 
 
@@ -253,7 +253,7 @@ def _expected_reply(g, me, leaf=_value):
         harvest = g.eligible(c)
         if harvest or last:
             g.set_hand_mask(other, 1 << c)
-            values[i] = _after_turn(g, me, c, harvest, leaf)
+            values[i] = after_turn(g, me, c, harvest, leaf)
             g.set_hand_mask(other, held)
         i += 1
     # The opponent plays its best card: sorted from best for me, value i is the worst of a
@@ -283,7 +283,7 @@ def _my_best(g, me):
         c = BIT_INDEX[low % 37]
         harvest = g.eligible(c)
         if harvest:
-            v = _after_turn(g, me, c, harvest, _value)
+            v = after_turn(g, me, c, harvest, _value)
             if v > best:
                 best = v
     return best
@@ -301,7 +301,7 @@ def _endgame(g, seat, options, scores):
         for c in range(24):
             if pool >> c & 1:
                 g.set_hand_mask(other, pool & ~(1 << c))
-                total += _after_turn(g, seat, options[i][0], options[i][1], _solve_root)
+                total += after_turn(g, seat, options[i][0], options[i][1], _solve_root)
         out.append(total * 4 * _WIN + scores[i])
     g.set_hand_mask(other, held)
     return out

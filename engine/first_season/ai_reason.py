@@ -1,7 +1,7 @@
 """The First of the Season hint's reason: what the expert's turn does (ai.hint loads this
 module for one use with engine.modules.part, so it is not on the heap during play)."""
 
-from engine.first_season.ai import _after_turn
+from engine.first_season.ai import after_turn
 from engine.first_season.rules import BIT_INDEX, PLANT
 
 
@@ -16,7 +16,7 @@ def reason(g, seat, plant, mask):
     def what(g, seat):
         return g.game_winner() == seat, g._crown[seat] & ~crowns, g.aces_left() < aces
 
-    won, gained, ace = _after_turn(g, seat, plant, mask, what)
+    won, gained, ace = after_turn(g, seat, plant, mask, what)
     if won:
         return "hint_win"
     if ace:

@@ -64,8 +64,9 @@ OPTIONS = (("match", MATCH_LENGTHS),)
 
 # Suits of the numerals, two letters per card, in decktet.tsv order.
 _SUIT_TEXT = "MKSYWLMWSKLYMSWLYKMLSWYKMWSYLKMLSKWYMSWLYKMSWYLK"
-_S1 = bytes([SUIT_LETTERS.find(_SUIT_TEXT[2 * c]) for c in range(24)] + list(range(6)))
-_S2 = bytes([SUIT_LETTERS.find(_SUIT_TEXT[2 * c + 1]) for c in range(24)] + list(range(6)))
+# A card's first and second suit, by card (an Ace: its one suit in both).
+FIRST_SUIT = bytes([SUIT_LETTERS.find(_SUIT_TEXT[2 * c]) for c in range(24)] + list(range(6)))
+SECOND_SUIT = bytes([SUIT_LETTERS.find(_SUIT_TEXT[2 * c + 1]) for c in range(24)] + list(range(6)))
 POP6 = bytes([(i & 1) + (i >> 1 & 1) + (i >> 2 & 1) + (i >> 3 & 1) + (i >> 4 & 1) + (i >> 5)
               for i in range(64)])
 
@@ -87,10 +88,10 @@ def _adjacent():
     # For numeral c and k in 0, 1: the numerals one rank away that carry c's k-th suit.
     out = []
     for c in range(24):
-        for suit in (_S1[c], _S2[c]):
+        for suit in (FIRST_SUIT[c], SECOND_SUIT[c]):
             mask = 0
             for d in range(24):
-                if (d // 3 - c // 3) in (-1, 1) and suit in (_S1[d], _S2[d]):
+                if (d // 3 - c // 3) in (-1, 1) and suit in (FIRST_SUIT[d], SECOND_SUIT[d]):
                     mask |= 1 << d
             out.append(mask)
     return tuple(out)
@@ -121,7 +122,7 @@ def rank(c):
 
 def suits(c):
     """The suits of a card (one for an Ace, two for a numeral)."""
-    return (_S1[c],) if c >= ACE else (_S1[c], _S2[c])
+    return (FIRST_SUIT[c],) if c >= ACE else (FIRST_SUIT[c], SECOND_SUIT[c])
 
 
 def card_text(c):
@@ -141,7 +142,8 @@ def mask_cards(mask):
     return out
 
 
-def _list_text(mask):
+def list_text(mask):
+    """The notation of a mask's cards: '4MS,6LK', or '-' for none."""
     return ",".join([card_text(c) for c in mask_cards(mask)]) or "-"
 
 
@@ -261,9 +263,9 @@ class FirstOfTheSeason(Game):
             card = self._planted
         ace = self._aces[self._apos] if self._apos < 6 else -1
         reach = 0
-        if _S1[card] != ace:
+        if FIRST_SUIT[card] != ace:
             reach = _ADJ[2 * card]
-        if _S2[card] != ace:
+        if SECOND_SUIT[card] != ace:
             reach |= _ADJ[2 * card + 1]
         return reach & self._garden
 
@@ -369,9 +371,9 @@ class FirstOfTheSeason(Game):
                 low = rest & -rest
                 rest ^= low
                 c = BIT_INDEX[low % 37]
-                cnt[base + _S1[c]] += 1
-                cnt[base + _S2[c]] += 1
-                hit |= 1 << _S1[c] | 1 << _S2[c]
+                cnt[base + FIRST_SUIT[c]] += 1
+                cnt[base + SECOND_SUIT[c]] += 1
+                hit |= 1 << FIRST_SUIT[c] | 1 << SECOND_SUIT[c]
             self._last = seat
             if self._apos < 6:
                 ace = self._aces[self._apos]
@@ -466,8 +468,8 @@ class FirstOfTheSeason(Game):
                 low = mask & -mask
                 mask ^= low
                 c = BIT_INDEX[low % 37]
-                self._cnt[base + _S1[c]] -= 1
-                self._cnt[base + _S2[c]] -= 1
+                self._cnt[base + FIRST_SUIT[c]] -= 1
+                self._cnt[base + SECOND_SUIT[c]] -= 1
         self._last = (flags >> 3 & 3) - 1
 
     def is_over(self):
@@ -496,12 +498,12 @@ class FirstOfTheSeason(Game):
         hands = []
         for s in (0, 1):
             if hidden and s != seat:
-                hands.append(_unknown(count_bits(self._hand[s])))
+                hands.append(masked_list(count_bits(self._hand[s])))
             else:
-                hands.append(_list_text(self._hand[s]))
+                hands.append(list_text(self._hand[s]))
         deck = self._deck[self._dpos:]
         if hidden:
-            deck_text = _unknown(len(deck))
+            deck_text = masked_list(len(deck))
             aside = "?"
             aces = SUIT_LETTERS[self._aces[self._apos]] + "?" * (5 - self._apos) \
                 if self._apos < 6 else "-"
@@ -519,8 +521,8 @@ class FirstOfTheSeason(Game):
             "T0:%s T1:%s C:%s" % (
                 "?" if hidden else str(self.seed), self._match, self._game, self._wins[0],
                 self._wins[1], self.to_move, phase, "-" if self._last < 0 else str(self._last),
-                _list_text(self._garden), hands[0], hands[1], deck_text, aside, aces,
-                _list_text(self._tab[0]), _list_text(self._tab[1]), crowns)
+                list_text(self._garden), hands[0], hands[1], deck_text, aside, aces,
+                list_text(self._tab[0]), list_text(self._tab[1]), crowns)
 
     @classmethod
     def decode(cls, text):
@@ -587,5 +589,6 @@ def count_bits(mask):
         + POP6[mask >> 18 & 63] + POP6[mask >> 24 & 63]
 
 
-def _unknown(count):
+def masked_list(count):
+    """The notation of count hidden cards: '?,?,?', or '-' for none."""
     return ",".join(["?"] * count) or "-"

@@ -9,10 +9,9 @@ The AI copies what a seat sees with FirstOfTheSeason.view_game instead.
 
 from engine.compat import const
 from engine.first_season.rules import (
-    _S1,
-    _S2,
     ACE,
     BETWEEN,
+    FIRST_SUIT,
     HARVEST,
     HARVESTING,
     MATCH_LENGTHS,
@@ -20,12 +19,13 @@ from engine.first_season.rules import (
     NUMERALS,
     OVER,
     PHASE_NAMES,
+    SECOND_SUIT,
     SUIT_LETTERS,
-    _list_text,
-    _unknown,
     card_text,
     count_bits,
+    list_text,
     mask_cards,
+    masked_list,
     suits,
 )
 from engine.game import Game, IllegalMove
@@ -70,7 +70,7 @@ def parse(cls, text, prng):
     hidden = [0, 0]
     for s in (0, 1):
         items = _field(f[9 + s], "H%d:" % s)
-        if items == _unknown(len(items) // 2 + 1):
+        if items == masked_list(len(items) // 2 + 1):
             hidden[s] = len(items) // 2 + 1
         else:
             g._hand[s] = _parse_mask(items, NUMERALS)
@@ -224,7 +224,7 @@ def parse_card(t):
         second = SUIT_LETTERS.find(t[2])
         low = 3 * (ord(t[0]) - ord("2"))
         for c in range(low, low + 3):  # the three numerals of that rank
-            if _S1[c] == first and _S2[c] == second:
+            if FIRST_SUIT[c] == first and SECOND_SUIT[c] == second:
                 return c
     raise ValueError("bad card: " + t)
 
@@ -237,7 +237,7 @@ def move_text(move):
         return card_text(move)
     mask = move - HARVEST
     if 0 <= mask <= _ALL:
-        return "h" + _list_text(mask)
+        return "h" + list_text(mask)
     raise ValueError("bad move: %r" % (move,))
 
 

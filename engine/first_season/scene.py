@@ -63,13 +63,13 @@ def _show(row, texts, colors):
     # cards (a blank text for a hidden face) and hides the rest.
     n = len(texts)
     for i in range(1, len(row)):
-        _set(row[i], "hidden", i > n)
+        set_attr(row[i], "hidden", i > n)
         if i <= n:  # theme.palette gives one object a colour: set only on a change
-            _set(row[i], "pixel_shader", theme.palette(colors[i - 1]))
+            set_attr(row[i], "pixel_shader", theme.palette(colors[i - 1]))
     set_text(row[0], " ".join(texts))
 
 
-def _set(obj, name, value):
+def set_attr(obj, name, value):
     """Set a display attribute only when it changes: every write marks an area dirty."""
     if getattr(obj, name) != value:
         setattr(obj, name, value)
@@ -116,7 +116,7 @@ class GameScene(PlayScene):
         self.draw_info()
         self.draw_table()
         if phase < _BETWEEN:
-            _set(self.banner, "hidden", True)
+            set_attr(self.banner, "hidden", True)
         self.draw_message(phase)
 
     def draw_bar(self, phase):
@@ -199,17 +199,17 @@ class GameScene(PlayScene):
         self.more = ("\u25b2" if up else "") + ("\u25bc" if down else "")
         self.draw_head()
         if under < 0 and focus < 0:
-            _set(self.cursor, "hidden", True)
+            set_attr(self.cursor, "hidden", True)
         if self.harvest:
             self.harvest.draw_button(self, focus < 0)
         else:
-            _set(self.button, "hidden", True)
+            set_attr(self.button, "hidden", True)
 
     def place_cursor(self, row, i):
         s = self.s
-        _set(self.cursor, "x", row[i + 1].x - 2 * s)
-        _set(self.cursor, "y", row[i + 1].y - 2 * s)
-        _set(self.cursor, "hidden", False)
+        set_attr(self.cursor, "x", row[i + 1].x - 2 * s)
+        set_attr(self.cursor, "y", row[i + 1].y - 2 * s)
+        set_attr(self.cursor, "hidden", False)
 
     def draw_info(self):
         game = self.game
@@ -240,9 +240,9 @@ class GameScene(PlayScene):
             kinds[ace] = 2
         self.head_text = _columns(head, kinds, 0)
         self.draw_head()
-        _set(self.out_box, "hidden", ace < 0)
+        set_attr(self.out_box, "hidden", ace < 0)
         if ace >= 0:
-            _set(self.out_box, "x", self.head_x + 2 * ace * self.app.metrics.cw - self.s)
+            set_attr(self.out_box, "x", self.head_x + 2 * ace * self.app.metrics.cw - self.s)
         last = game.last_harvester()
         over = game.phase() >= _BETWEEN
         lines = ([], [], [_columns(head, kinds, 2)])  # plain, zero, black: a line a seat
@@ -262,15 +262,16 @@ class GameScene(PlayScene):
                 holder[suit] = seat
             name = self.names[seat]
             set_text(name, self.short_name(seat) + ("\u2022" if seat == last else ""))
-            _set(name, "color", theme.ACCENT if seat == game.to_move and not over else theme.TEXT)
+            set_attr(name, "color",
+                     theme.ACCENT if seat == game.to_move and not over else theme.TEXT)
         for k in range(3):  # "\n" alone would be an empty box: bitmap_label fails on it
             set_text(self.count_labels[k], "\n".join(lines[k]) if any(lines[k]) else "")
         lh = self.app.metrics.lh
         for suit in range(6):
             box = self.crown_boxes[suit]
-            _set(box, "hidden", holder[suit] < 0)
+            set_attr(box, "hidden", holder[suit] < 0)
             if holder[suit] >= 0:
-                _set(box, "y", self.table_y + (holder[suit] + 1) * lh)
+                set_attr(box, "y", self.table_y + (holder[suit] + 1) * lh)
 
     def draw_message(self, phase):
         # The notice, the prompt or the last turn in short ('AI2: <card> +2 <Ace>') with
@@ -296,7 +297,7 @@ class GameScene(PlayScene):
             if crowns >> s & 1:
                 icons += ICONS[s]
         set_text(self.crown_label, icons)
-        _set(self.crown_label, "anchored_position",
+        set_attr(self.crown_label, "anchored_position",
              (2 * self.s + (len(text) + 1) * self.app.metrics.cw, self.msg_y))
 
     # --- keys --------------------------------------------------------------------------

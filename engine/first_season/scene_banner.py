@@ -7,7 +7,7 @@ the heap while a game is played.
 """
 
 from engine.app.scene import t
-from engine.first_season.scene import _set
+from engine.first_season.scene import set_attr
 from engine.lang import Texts
 from engine.ui.draw import set_text
 from engine.ui.wrap import wrap
@@ -49,17 +49,17 @@ def draw(scene, room):
     set_text(scene.banner_head, _centred(heads))
     set_text(scene.banner_body, _centred(lines))
     lh = scene.app.metrics.lh
-    _set(scene.banner_body, "anchored_position",
+    set_attr(scene.banner_body, "anchored_position",
          (scene.banner_body.anchored_position[0], len(heads) * lh))
     count = len(heads) + len(lines)
     span = scene.banner_spans[0]
     if count * lh > span - 2 * scene.s:
         span = scene.banner_spans[1]  # cover the table too: the points are in the text
     box = scene.banner_box
-    _set(box, "height", span)
-    _set(box, "y", -((span - count * lh) // 2))
-    _set(scene.banner, "y", scene.banner_top - box.y)
-    _set(scene.banner, "hidden", False)
+    set_attr(box, "height", span)
+    set_attr(box, "y", -((span - count * lh) // 2))
+    set_attr(scene.banner, "y", scene.banner_top - box.y)
+    set_attr(scene.banner, "hidden", False)
 
 
 def _centred(lines):
