@@ -87,7 +87,8 @@ def shape_piles(pile):
             ((pile + 3) % 6,))
 
 
-def _deck_cards(variant):
+def deck_cards(variant):
+    """The cards of a variant's deal: the whole deck, else the twelve court cards."""
     return list(range(52)) if variant == DECK else list(FACES)
 
 
@@ -133,7 +134,7 @@ class RoyalCouncil(Game):
     def _deal(self, prng):
         """Deal the round: piles, hands, deck; the seat left of the dealer moves."""
         n = self.seats
-        cards = prng.shuffle(_deck_cards(self.variant))
+        cards = prng.shuffle(deck_cards(self.variant))
         self.piles = [[] for _ in range(6)]
         self.hands = [[] for _ in range(n)]
         first = (self.dealer + 1) % n
@@ -262,7 +263,7 @@ class RoyalCouncil(Game):
         r = self.last
         if r == NO_PLAY:
             return None
-        return ((r >> 9) & 3, r & 63, (r >> 6) & 7, _points(r))
+        return ((r >> 9) & 3, r & 63, (r >> 6) & 7, record_points(r))
 
     def round_ended(self):
         """True when the last play ended a round (the next one is dealt already)."""
@@ -278,7 +279,7 @@ class RoyalCouncil(Game):
         for i in range(len(recs) - 1, -1, -1):
             rec = recs[i]
             if rec != NO_PLAY and (rec >> 9) & 3 == seat:
-                pts = _points(rec)
+                pts = record_points(rec)
                 return self.scores[seat] - pts[0] - pts[1] - pts[2] - pts[3]
         return self.scores[seat]
 
@@ -383,7 +384,7 @@ class RoyalCouncil(Game):
             self.top[p] = EMPTY
             self.empties += 1
         _insert(self.hands[seat], c)
-        pts = _points(rec)
+        pts = record_points(rec)
         self.scores[seat] -= pts[0] + pts[1] + pts[2] + pts[3]
         self.to_move = seat
         self.last = self._hist[-1] if self._hist else self._last0
@@ -426,7 +427,7 @@ class RoyalCouncil(Game):
         last = "-"
         r = self.last
         if r != NO_PLAY:
-            pts = _points(r)
+            pts = record_points(r)
             move = (r & 63) * 8 + (r >> 6 & 7)
             last = "%d,%s,%d,%d,%d,%d" % ((r >> 9) & 3, self.move_text(move), pts[0], pts[1],
                                           pts[2], pts[3])
@@ -478,7 +479,7 @@ def _unpack(data):
     return piles, list(data[i:])
 
 
-def _points(rec):
+def record_points(rec):
     """(neighbours, triangle, opposite, lone card) points of a play record."""
     return ((rec >> 11) & 15, (rec >> 15) & 15, (rec >> 19) & 15, (rec >> 23) & 3)
 

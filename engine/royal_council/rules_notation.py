@@ -12,8 +12,8 @@ from engine.royal_council.rules import (
     HIDDEN,
     NO_PLAY,
     TARGETS,
-    _deck_cards,
-    _points,
+    deck_cards,
+    record_points,
 )
 
 
@@ -120,7 +120,7 @@ def _parse_last(g, text):
 
 def _check(g):
     """ValueError unless the position is one that play can reach and go on from."""
-    full = _deck_cards(g.variant)
+    full = deck_cards(g.variant)
     count = bytearray(54)
     total = len(g.deck)
     for group in g.piles + g.hands:
@@ -175,7 +175,7 @@ def _last_fits(g, k, plays, over):
     short of the target before them."""
     r = g.last
     seat = r >> 9 & 3
-    pts = _points(r)
+    pts = record_points(r)
     score = g.scores[seat] - sum(pts)
     if seat != (g.dealer + (k or plays - 1)) % g.seats or score < 0 or score >= g.target:
         return False
