@@ -104,13 +104,17 @@ def deal(seed, index):
 
 
 class RoyalGarden(Game):
-    """A match of Royal Garden; the current game's state is public and read-only.
+    """A match of Royal Garden.
 
-    layout: the 16 cards by place; link: links(layout); marks[seat]: mask of the
-    seat's markers; free: mask of places still holding a card; top: the place of
-    the last card taken (-1 before the first); moves: places taken this game;
-    starter; phase; after a game: winner (-1 for a draw), reason, win_mask (the
-    completed lines and squares) and points (what the winner scored).
+    State (public: the screen and the AI read it; only the rules and their parts, such
+    as rules_notation, change it):
+      layout: the 16 cards by place; link: links(layout); marks[seat]: mask of the
+      seat's markers; free: mask of places still holding a card; top: the place of
+      the last card taken (-1 before the first); moves: places taken this game;
+      starter; phase; after a game: winner (-1 for a draw), reason, win_mask (the
+      completed lines and squares) and points (what the winner scored); mode, target
+      and score (per seat) of the match; past: the ended games of the match, each
+      (layout, starter, moves).
     """
 
     NAME = "royal_garden"
@@ -129,11 +133,13 @@ class RoyalGarden(Game):
         self.mode = mode
         self.target = target
         self.score = [0, 0]
-        self._past = []  # ended games of the match: (layout, starter, moves)
-        self._start(deal(seed, 0), first)
+        self.past = []  # ended games of the match: (layout, starter, moves)
+        self.start_game(deal(seed, 0), first)
 
     # --- state changes -------------------------------------------------------
-    def _start(self, layout, starter):
+    def start_game(self, layout, starter):
+        """Begin a game of the match on layout, starter to move (decode replays a
+        saved match through this)."""
         self.layout = layout
         self.link = links(layout)
         self.marks = [0, 0]
@@ -218,24 +224,24 @@ class RoyalGarden(Game):
         if self.phase == PLAYING and 0 <= move < 16 and self.legal_mask() >> move & 1:
             self._take(move, True)
         elif self.phase == GAME_OVER and move == NEXT:
-            self._past.append((self.layout, self.starter, self.moves))
-            self._start(deal(self.seed, len(self._past)), self.to_move)
+            self.past.append((self.layout, self.starter, self.moves))
+            self.start_game(deal(self.seed, len(self.past)), self.to_move)
         else:
             raise IllegalMove("illegal move: %r" % (move,))
 
     def undo(self):
         if self.moves:
             self._untake()
-        elif self._past:
-            layout, starter, moves = self._past.pop()
-            self._start(layout, starter)
+        elif self.past:
+            layout, starter, moves = self.past.pop()
+            self.start_game(layout, starter)
             for p in moves:
                 self._take(p, False)
         else:
             raise IndexError("nothing to undo")
 
     def can_undo(self):
-        return bool(self.moves or self._past)
+        return bool(self.moves or self.past)
 
     def is_over(self):
         return self.phase == MATCH_OVER
@@ -282,14 +288,14 @@ class RoyalGarden(Game):
 
     def game_number(self):
         """The number of the current game in the match, from 1 (replays count)."""
-        return len(self._past) + 1
+        return len(self.past) + 1
 
     # --- notation ------------------------------------------------------------
     def encode(self):
         mode = MODE_LETTERS[self.mode] + (str(self.target) if self.mode == POINTS else "")
         parts = ["RG1", mode, str(self.seed)]
         dealer = Prng(self.seed)
-        for layout, starter, moves in self._past:
+        for layout, starter, moves in self.past:
             parts.append(_game_text(layout, starter, moves, dealer))
         parts.append(_game_text(self.layout, self.starter, self.moves, dealer))
         return " ".join(parts)

@@ -30,8 +30,8 @@ def decode(cls, text):
         if i:
             if game.phase != GAME_OVER or starter != game.to_move:
                 raise ValueError("game %d cannot follow" % (i + 1))
-            game._past.append((game.layout, game.starter, game.moves))
-        game._start(layout, starter)
+            game.past.append((game.layout, game.starter, game.moves))
+        game.start_game(layout, starter)
         for p in moves:
             game.play(p)  # IllegalMove is a ValueError
     return game
