@@ -91,8 +91,8 @@ def _beginner_value(b, m):
     c = m >> 3
     p = m & 7
     t = b.top
-    v = b._three(t[p - 1], c, t[p - 5]) + b._two(c, t[p - 3])
-    if v or b.crib or b._three(t[p - 4], c, t[p - 2]):
+    v = b.shape_points(t[p - 1], c, t[p - 5]) + b.pair_points(c, t[p - 3])
+    if v or b.crib or b.shape_points(t[p - 4], c, t[p - 2]):
         return v
     return (c >> 2) - 9
 
@@ -286,9 +286,9 @@ def best_each(g, rk, su, lo, hi, out, where):
     """out[i] = the best gain of card i (lo <= i < hi) on the open piles, and where[i]
     its pile (unless where is None). rk, su: the cards' ranks and suits."""
     t = g.top
-    rows = g._rows
-    t3 = g._t3
-    t2 = g._t2
+    rows = g.score_rows
+    t3 = g.score_three
+    t2 = g.score_two
     crib = g.crib
     empties = g.empties
     for i in range(lo, hi):

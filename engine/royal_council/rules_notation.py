@@ -34,7 +34,7 @@ def view_game(game, seat, prng):
     g = object.__new__(type(game))
     g.seats = game.seats
     g.options = {"variant": game.variant, "target": game.target}
-    g._setup(game.variant, game.target)
+    g.setup(game.variant, game.target)
     g.seed = prng.next30()
     g.round = game.round
     g.dealer = game.dealer
@@ -49,10 +49,9 @@ def view_game(game, seat, prng):
         g.hands.append(hand[:] if hand is game.hands[seat] else [HIDDEN] * len(hand))
     g.deck = [HIDDEN] * game.deck_left()
     g.dpos = 0
-    g._tops()
+    g.refresh_tops()
     # The last play without its flags (rules._DREW, _NEW_ROUND: bits 25 and 26).
-    g.last = g._last0 = game.last if game.last == NO_PLAY else game.last & 0x1FFFFFF
-    g.viewer = seat
+    g.last = g.last_at_start = game.last if game.last == NO_PLAY else game.last & 0x1FFFFFF
     # The hidden cards dealt anew: other hands, then the draw pile.
     pool = prng.shuffle(g.unseen(seat))
     k = 0
@@ -80,7 +79,7 @@ def _parse(cls, text, masked):
     g.options = {"variant": _int(f[1], "v"), "target": _int(f[3], "t")}
     if g.options["variant"] not in (HANDS, DRAW, DECK) or g.options["target"] not in TARGETS:
         raise ValueError("bad options")
-    g._setup(g.options["variant"], g.options["target"])
+    g.setup(g.options["variant"], g.options["target"])
     g.seed = None if masked and f[4] == "s?" else _int(f[4], "s", True)
     g.round = _int(f[5], "r")
     g.dealer = _seat(f[6], "d", g.seats)
@@ -94,8 +93,8 @@ def _parse(cls, text, masked):
         raise ValueError("bad counts")
     for hand in g.hands:
         hand.sort()
-    g._tops()
-    g.last = g._last0 = _parse_last(g, _field(f[12], "L:"))
+    g.refresh_tops()
+    g.last = g.last_at_start = _parse_last(g, _field(f[12], "L:"))
     _check(g)
     return g
 
