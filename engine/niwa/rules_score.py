@@ -47,8 +47,8 @@ def breakdown(h, obj):
 def round_breakdown(game, r, seat):
     # breakdown() of seat's final hand in finished round r; None after decode (the
     # finished rounds' hands are not in the notation).
-    archive = game._archive
-    if r >= len(archive) or len(archive) != len(game._scores):
+    archive = game.archive
+    if r >= len(archive) or len(archive) != len(game.scores):
         return None
     packed = archive[r][0]
     return breakdown(game.hands[seat] if packed is None else row_of(packed, seat),
