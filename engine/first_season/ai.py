@@ -160,7 +160,7 @@ def _greedy_value(g, me):
         return _outcome(g, me)
     other = 1 - me
     value = _POINT * (g.points(me) - g.points(other))
-    cnt = g._cnt  # the suit counts, read in place (suit_counts() makes two tuples)
+    cnt = g.suit_tally  # the suit counts, read in place (suit_counts() makes two tuples)
     mine = 6 * me
     theirs = 6 * other
     for s in range(6):
@@ -181,11 +181,11 @@ def _value(g, me):
         return _outcome(g, me)
     # The rules' own fields, read only: this runs at every leaf of the search.
     other = 1 - me
-    value = _POINT * (POP6[g._tab[me] >> ACE] - POP6[g._tab[other] >> ACE])
-    cnt = g._cnt
+    value = _POINT * (POP6[g.tableaus[me] >> ACE] - POP6[g.tableaus[other] >> ACE])
+    cnt = g.suit_tally
     mine = 6 * me
     theirs = 6 * other
-    held = g._crown[me]
+    held = g.crown_masks[me]
     base = 0 if g.to_move == me else 90
     for s in range(6):
         a = cnt[mine + s]
@@ -197,7 +197,7 @@ def _value(g, me):
         else:
             row = 3 if held >> s & 1 else 5 if not b else 4
         value += 2 * _CROWN_ODDS[base + 10 * row + 9 - a - b] - 100
-    last = g._last
+    last = g.harvester
     if last >= 0:
         value += _TIE if last == me else -_TIE
     return value

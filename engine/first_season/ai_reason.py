@@ -10,11 +10,11 @@ def reason(g, seat, plant, mask):
     the Ace, wins a Crown, harvests everything, leaves a card, holds the harvest back;
     with nothing to harvest: the plant is the one fewest unseen cards could harvest."""
     full = g.eligible(plant) if g.phase() == PLANT else g.eligible()
-    crowns = g._crown[seat]
+    crowns = g.crown_masks[seat]
     aces = g.aces_left()
 
     def what(g, seat):
-        return g.game_winner() == seat, g._crown[seat] & ~crowns, g.aces_left() < aces
+        return g.game_winner() == seat, g.crown_masks[seat] & ~crowns, g.aces_left() < aces
 
     won, gained, ace = after_turn(g, seat, plant, mask, what)
     if won:
@@ -39,12 +39,12 @@ def reason(g, seat, plant, mask):
 def _exposure(g, seat, card):
     """How many cards unseen by seat could harvest card once it is planted."""
     pool = g.unseen(seat)
-    garden = g._garden
-    g._garden = 1 << card  # eligible() reaches only into the garden
+    garden = g.garden_mask
+    g.garden_mask = 1 << card  # eligible() reaches only into the garden
     count = 0
     while pool:
         low = pool & -pool
         pool ^= low
         count += g.eligible(BIT_INDEX[low % 37]) != 0
-    g._garden = garden
+    g.garden_mask = garden
     return count
