@@ -19,6 +19,8 @@ class Scene:
     """A screen: a displayio group plus key handling. Subclasses override."""
 
     WHILE_PLAYING = KEEP
+    app = None  # the App that shows it
+    group = None  # its displayio group: what the display shows while it is on top
 
     def __init__(self, app):
         self.app = app
