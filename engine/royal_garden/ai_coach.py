@@ -49,13 +49,14 @@ def danger(game, p):
 
 
 def ask(scene):
-    """A person chose the card at the cursor: scene.threat = danger(); if a reply wins,
-    scene.said holds the warning (how, in the opponent's colour: the long text if it
-    fits the top line, else the short one) and the prompt (A takes, B goes back)."""
+    """A person chose the card at the cursor: scene.threat_how and threat_place from
+    danger(); if a reply wins, scene.said_status holds the warning (how, in the
+    opponent's colour: the long text if it fits the top line, else the short one) and
+    scene.said_prompt the keys (A takes, B goes back)."""
     game = scene.game
-    threat = danger(game, scene.cur)
-    scene.threat = threat
-    how = threat[0]
+    how, place = danger(game, scene.cur)
+    scene.threat_how = how
+    scene.threat_place = place
     if how != NONE:
         from engine.lang import Texts  # here: a hint's reason uses danger() alone
 
@@ -64,4 +65,5 @@ def ask(scene):
         text = more["coach_%d" % how] % other
         if len(text) > scene.cols:
             text = more["coach_%d_short" % how] % other
-        scene.said = (text, more["coach_keys"])
+        scene.said_status = text
+        scene.said_prompt = more["coach_keys"]

@@ -71,7 +71,8 @@ def draw(scene):
     head = number if game.mode != SINGLE and len(lines) < rows else ""
     lines = lines[:rows]
     shown = len(lines) + (1 if head else 0)
-    top, lh = scene.box_frame
+    top = scene.box_y
+    lh = scene.app.metrics.lh
     y = top + (rows - shown) * lh // 2
     set_text(scene.box_head, head)
     _move(scene.box_head, y)
@@ -92,4 +93,5 @@ def draw(scene):
         prompt = t("a_menu")
     else:
         prompt = more["starts"] % scene.colour(game.to_move)
-    scene.said = (status, prompt)
+    scene.said_status = status
+    scene.said_prompt = prompt

@@ -156,7 +156,7 @@ def build(scene):
     scene.box.append(scene.box_head)
     scene.box.append(scene.box_body)
     scene.box_rows = min(BOX_LINES, (box_h - s) // m.lh)
-    scene.box_frame = (box_top + s, m.lh)
+    scene.box_y = box_top + s
     scene.box.hidden = True
     g.append(scene.box)
 
@@ -165,6 +165,7 @@ def build(scene):
     scene.notice = ""  # why the last key was refused, or a hint, until the next key
     scene.notice_color = theme.WARN
     scene.turn = -1  # the turn the cursor was placed for
-    scene.threat = (NONE, -1)  # the coach's warning for the card at the cursor, if any
-    scene.said = None  # the coach's or a game's end's (top line, prompt)
+    scene.threat_how = NONE  # the coach's warning for the card at the cursor, if any
+    scene.threat_place = -1
+    scene.said_status = scene.said_prompt = None  # the coach's or a game's end's lines
     scene.state = -1  # the game and its end the match label and the box show
