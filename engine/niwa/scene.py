@@ -134,6 +134,29 @@ class Grid:
 
 class GameScene(PlayScene):
     HIDDEN_HANDS = True
+    # The display objects and their sizes, made by scene_layout.py, back to front:
+    s = cols = None  # the text scale; the characters a line holds
+    look = None  # the card sizes
+    round_label = None  # the round, at the right of the top bar
+    obj_number = obj_name = obj_rule = None  # the objective: its number, name and rule
+    obj_lines = None  # the lines the objective takes (1: the rule stands for the name)
+    frames = None  # behind the cards: six cream ones (chosen), three gold (the cursor)
+    row = hand = None  # the Grids of the stack and the row, and of the hand
+    fresh = stack_label = None  # the mark under the card put down last; the stack's count
+    message = None  # the message line
+    plate = button = score = button_spot = None  # the button, its text, the hand's points
+    banner = banner_head = banner_body = banner_foot = None  # the end of a round or game
+    banner_lines = None  # the lines between its head and its foot
+    letters = small = None  # the colours' letters on the cards, and in texts
+    # A person's choice (scene_layout.py starts it, the scene keeps it):
+    step = cur = None  # GIVE, PICK, TRIO or GIVE3; the target under the cursor
+    give = chosen = marks = None  # the hand card to swap; the trio; the hand places to lay
+    note = note_color = None  # the message line: a refusal, a hint or the last move
+    # What the screen shows (the scene keeps it):
+    rule_obj = rule_language = rule_text = None  # the objective's rule on screen
+    rounds_seen = round_shown = None  # finished rounds shown; a round's end waits for A
+    mover = None  # the seat of the move played last
+    row_cards = hand_cards = None  # the kinds in the row and the hand shown (-1: a back)
 
     # --- layout ------------------------------------------------------------------
     def build(self):
@@ -278,18 +301,19 @@ class GameScene(PlayScene):
     def draw_objective(self):
         obj = self.game.objective()
         set_text(self.obj_number, str(obj))
-        rule = self.rule
-        if rule[0] != obj or rule[1] != language():  # a new round: its rule, read once
-            more = Texts("engine.niwa.text_more").TEXT
+        if self.rule_obj != obj or self.rule_language != language():  # a new round
+            more = Texts("engine.niwa.text_more").TEXT  # its rule, read once
             text = more["rule_%d" % obj]
             if len(text) > self.cols - 2 * (self.obj_lines == 1):
                 text = more["brief_%d" % obj]
-            self.rule = rule = (obj, language(), text)
+            self.rule_obj = obj
+            self.rule_language = language()
+            self.rule_text = text
         if self.obj_lines == 1:
-            set_text(self.obj_name, rule[2])
+            set_text(self.obj_name, self.rule_text)
         else:
             set_text(self.obj_name, fit(self.text("obj_%d" % obj), self.cols - 3))
-            set_text(self.obj_rule, rule[2])
+            set_text(self.obj_rule, self.rule_text)
 
     def draw_table(self):
         game = self.game

@@ -87,7 +87,8 @@ def build(scene):
 
     scene.letters = [scene.text("letter_%d" % c) for c in range(3)]  # on the cards
     scene.small = [letter.lower() for letter in scene.letters]  # in texts
-    scene.rule = (0, 0, "")  # the objective, language and rule on screen
+    scene.rule_obj = scene.rule_language = 0  # the objective, language and rule on screen
+    scene.rule_text = ""
     scene.step = GIVE
     scene.cur = HAND_T
     scene.give = -1  # the hand card chosen to swap
