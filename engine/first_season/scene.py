@@ -77,6 +77,32 @@ def set_attr(obj, name, value):
 
 class GameScene(PlayScene):
     HIDDEN_HANDS = True
+    # The display objects and their sizes, made by scene_layout.py, back to front:
+    s = None  # the text scale
+    cols = rows = None  # the garden's cards a row, its rows on screen
+    score_label = None  # the games won, at the right of the top bar
+    cursor = None  # the frame round the card under the cursor
+    garden_rows = hand_cards = ace_card = None  # rows of small cards (see _show)
+    button = button_room = None  # the harvest's button and its characters
+    info_label = info_room = None  # the Aces left and the deck, and its characters
+    out_box = crown_boxes = None  # behind the table: the suit out of season, the Crowns
+    table_y = head_x = points_room = None  # the table's top, its counts' left, the points'
+    head = names = count_labels = None  # its heading, the seats' names, the counts
+    message = crown_label = None  # the message line and the Crowns its turn took
+    msg_y = cols_text = bar_cols = None  # its top and characters; the top bar's characters
+    banner = banner_box = banner_head = banner_body = None  # a game's or the match's result
+    banner_top = None  # the top of the space it covers
+    banner_span = banner_span_all = None  # its height over the garden, and the table too
+    # What the screen shows (scene_layout.py starts it, the scene keeps it):
+    gtop = more = None  # the first garden row shown; the marks that it scrolls
+    head_text = None  # the heading's columns
+    hcur = None  # the hand card under the cursor
+    notice = None  # the message line's note (a hint, or no card to harvest)
+    # The harvest choice (the scene and scene_harvest.py, which is held while a person
+    # chooses): the planted card, the marks, the cards and the position (len(targets) is
+    # the button) of the choice:
+    harvest = None  # the scene_harvest module while a person chooses, else None
+    harvest_of = picked = targets = hpos = None
 
     def build(self):
         part(__name__, "layout").build(self)

@@ -52,9 +52,9 @@ def draw(scene, room):
     set_attr(scene.banner_body, "anchored_position",
          (scene.banner_body.anchored_position[0], len(heads) * lh))
     count = len(heads) + len(lines)
-    span = scene.banner_spans[0]
+    span = scene.banner_span
     if count * lh > span - 2 * scene.s:
-        span = scene.banner_spans[1]  # cover the table too: the points are in the text
+        span = scene.banner_span_all  # cover the table too: the points are in the text
     box = scene.banner_box
     set_attr(box, "height", span)
     set_attr(box, "y", -((span - count * lh) // 2))
