@@ -516,10 +516,10 @@ def test_every_objective_and_its_rule_fit_the_line(emu_app):
 
 
 def test_prompts_fit_the_narrowest_line():
-    from engine.niwa import more_text
+    from engine.niwa import text_more
     from engine.niwa.text import TEXT
 
-    TEXT = {**TEXT, **more_text.TEXT}  # the game screen's table and the banner's
+    TEXT = {**TEXT, **text_more.TEXT}  # the game screen's table and the banner's
     cols = (240 - 3 * 2) // 12  # the CLUE's line after its margin
     for key in ("do_swap", "do_take", "do_reveal", "do_trio", "do_end", "do_lay", "do_keep",
                 "do_last", "after_reveal", "hand_first", "a_next"):

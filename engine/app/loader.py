@@ -8,8 +8,7 @@ import gc
 import sys
 
 from engine.lang import current
-from engine.modules import forget
-from engine.modules import import_module as _import
+from engine.modules import forget, import_module
 
 
 class GameModules:
@@ -20,7 +19,7 @@ class GameModules:
         self.entry = entry
         self.game_id = entry.id
         base = "engine." + self.game_id
-        self.rules = _import(base + ".rules")
+        self.rules = import_module(base + ".rules")
         self._text = None
         self.rules_class = getattr(self.rules, entry.rules)
         self._ai = None
@@ -29,7 +28,7 @@ class GameModules:
     @property
     def ai(self):
         if self._ai is None:
-            self._ai = _import("engine." + self.game_id + ".ai")
+            self._ai = import_module("engine." + self.game_id + ".ai")
         return self._ai
 
     @property
@@ -40,7 +39,7 @@ class GameModules:
     @property
     def scene(self):
         if self._scene is None:
-            self._scene = _import("engine." + self.game_id + ".scene")
+            self._scene = import_module("engine." + self.game_id + ".scene")
         return self._scene
 
     def unload(self):

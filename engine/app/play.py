@@ -30,6 +30,13 @@ class PlayScene(Scene):
     NAME = "game"
 
     HIDDEN_HANDS = False  # True for games where each person's cards are private
+    # What every game screen holds (set by __init__ and the turn flow below).
+    session = game = mods = None  # the match's Session, its game, the game's modules
+    prng = None  # the AI's and the hints' random numbers
+    thinking = ai_due = None  # an AI seat moves at the ticks ai_due
+    viewer = None  # the seat whose hidden cards show (or SHOW_ALL, NOBODY)
+    started = None  # the first turn has been handed on (enter)
+    status_label = None  # the top bar's left label (top_bar)
 
     def __init__(self, app, session):
         super().__init__(app)

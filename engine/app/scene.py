@@ -20,6 +20,8 @@ class Scene:
 
     NAME = ""  # the scene's name in engine.app.app.SCENES: how other scenes ask for it
     WHILE_PLAYING = KEEP
+    app = None  # the App that shows it
+    group = None  # its displayio group: what the display shows while it is on top
 
     def __init__(self, app):
         self.app = app
@@ -131,6 +133,6 @@ def t(key):
 
 
 def more_texts():
-    """The shell's rare texts in the current language (engine/app/more_text.py), read for
+    """The shell's rare texts in the current language (engine/app/text_more.py), read for
     one use: they are not on the heap the rest of the time."""
-    return Texts("engine.app.more_text").TEXT
+    return Texts("engine.app.text_more").TEXT

@@ -27,7 +27,7 @@
 # reason (a key of text.TEXT).
 
 from engine.budget import budget
-from engine.modules import import_once
+from engine.modules import part
 from engine.niwa.rules import (
     END,
     KINDS,
@@ -559,8 +559,8 @@ def _greedy_take(hand, mask, obj, base):
 
 def hint(game, seat, prng):
     # (move, reason key of text.TEXT): the expert's move for seat and what it does.
-    # The reason's code is loaded for this one use (engine.niwa.reason): it is not
+    # The reason's code is loaded for this one use (engine.niwa.ai_reason): it is not
     # on the heap while the game is played.
     move = choose(game, seat, LEVELS[-1], prng)
-    return move, import_once("engine.niwa.reason").reason(game.view_game(seat, prng), seat,
+    return move, part(__name__, "reason").reason(game.view_game(seat, prng), seat,
                                                            move)

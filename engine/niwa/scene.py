@@ -18,10 +18,10 @@ with a trio open: the trio, then three hand cards to lay for it (the third one
 plays), or No trio. B takes back the last choice. The end of a round shows every
 seat's points under a banner until A (AIs alone: for a while).
 
-Code that runs now and then is loaded for each use (engine.modules.import_once), so that
-it is not on the device's heap while the game is played: the layout (layout.py, once),
-the banner (banner.py) and the pause menu's log and scores pages (pages.py); their
-texts, and the objective's rule, are in more_text.py.
+Code that runs now and then is loaded for each use (engine.modules.part), so that
+it is not on the device's heap while the game is played: the layout (scene_layout.py, once),
+the banner (scene_banner.py) and the pause menu's log and scores pages (scene_pages.py); their
+texts, and the objective's rule, are in text_more.py.
 """
 
 from engine import keys
@@ -29,7 +29,7 @@ from engine.app.play import NOBODY, SHOW_ALL, PlayScene
 from engine.app.scene import t
 from engine.game import IllegalMove
 from engine.lang import Texts, language
-from engine.modules import import_once
+from engine.modules import part
 from engine.niwa.rules import (
     END,
     HAND,
@@ -73,7 +73,7 @@ def _set(obj, name, value):
         setattr(obj, name, value)
 
 
-def _expand(counts):
+def expand(counts):
     """The kinds of counts by kind, each as often as it is there, in kind order."""
     out = []
     for k in range(KINDS):
@@ -82,14 +82,10 @@ def _expand(counts):
     return out
 
 
-class _Look:
-    """Card sizes for the screen (engine/niwa/layout.py sets them): s, stacked, cells,
-    pitch, w, h, pitch_y, short_x, long_x, text_y, per."""
-
-
-class _Grid:
+class Grid:
     """Places for cards in lines, each a face, and a few labels for all the lines (made
-    by engine/niwa/layout.py): look, x, y, count, lines, faces, labels, shown."""
+    by engine/niwa/scene_layout.py): look (the card sizes, scene_layout's _Look), x, y,
+    count, lines, faces, labels, shown."""
 
     def spot(self, i):
         """The top left corner of place i."""
@@ -138,11 +134,34 @@ class _Grid:
 
 class GameScene(PlayScene):
     HIDDEN_HANDS = True
+    # The display objects and their sizes, made by scene_layout.py, back to front:
+    s = cols = None  # the text scale; the characters a line holds
+    look = None  # the card sizes
+    round_label = None  # the round, at the right of the top bar
+    obj_number = obj_name = obj_rule = None  # the objective: its number, name and rule
+    obj_lines = None  # the lines the objective takes (1: the rule stands for the name)
+    frames = None  # behind the cards: six cream ones (chosen), three gold (the cursor)
+    row = hand = None  # the Grids of the stack and the row, and of the hand
+    fresh = stack_label = None  # the mark under the card put down last; the stack's count
+    message = None  # the message line
+    plate = button = score = button_spot = None  # the button, its text, the hand's points
+    banner = banner_head = banner_body = banner_foot = None  # the end of a round or game
+    banner_lines = None  # the lines between its head and its foot
+    letters = small = None  # the colours' letters on the cards, and in texts
+    # A person's choice (scene_layout.py starts it, the scene keeps it):
+    step = cur = None  # GIVE, PICK, TRIO or GIVE3; the target under the cursor
+    give = chosen = marks = None  # the hand card to swap; the trio; the hand places to lay
+    note = note_color = None  # the message line: a refusal, a hint or the last move
+    # What the screen shows (the scene keeps it):
+    rule_obj = rule_language = rule_text = None  # the objective's rule on screen
+    rounds_seen = round_shown = None  # finished rounds shown; a round's end waits for A
+    mover = None  # the seat of the move played last
+    row_cards = hand_cards = None  # the kinds in the row and the hand shown (-1: a back)
 
     # --- layout ------------------------------------------------------------------
     def build(self):
-        # Made once: loaded for that use (engine.niwa.layout).
-        import_once("engine.niwa.layout").build(self)
+        # Made once: loaded for that use (engine.niwa.scene_layout).
+        part(__name__, "layout").build(self)
 
     # --- names and texts ---------------------------------------------------------
     def card(self, kind):
@@ -245,10 +264,10 @@ class GameScene(PlayScene):
     # --- drawing -------------------------------------------------------------------
     def update(self):
         game = self.game
-        self.row_cards = _expand(game.row)
+        self.row_cards = expand(game.row)
         seat = self.hand_seat()
         if seat >= 0:
-            self.hand_cards = _expand(game.hands[seat])
+            self.hand_cards = expand(game.hands[seat])
         else:
             held = HAND - len(game.laid) if not self.round_shown else 0
             self.hand_cards = [-1] * held
@@ -282,18 +301,19 @@ class GameScene(PlayScene):
     def draw_objective(self):
         obj = self.game.objective()
         set_text(self.obj_number, str(obj))
-        rule = self.rule
-        if rule[0] != obj or rule[1] != language():  # a new round: its rule, read once
-            more = Texts("engine.niwa.more_text").TEXT
+        if self.rule_obj != obj or self.rule_language != language():  # a new round
+            more = Texts("engine.niwa.text_more").TEXT  # its rule, read once
             text = more["rule_%d" % obj]
             if len(text) > self.cols - 2 * (self.obj_lines == 1):
                 text = more["brief_%d" % obj]
-            self.rule = rule = (obj, language(), text)
+            self.rule_obj = obj
+            self.rule_language = language()
+            self.rule_text = text
         if self.obj_lines == 1:
-            set_text(self.obj_name, rule[2])
+            set_text(self.obj_name, self.rule_text)
         else:
             set_text(self.obj_name, fit(self.text("obj_%d" % obj), self.cols - 3))
-            set_text(self.obj_rule, rule[2])
+            set_text(self.obj_rule, self.rule_text)
 
     def draw_table(self):
         game = self.game
@@ -412,15 +432,15 @@ class GameScene(PlayScene):
     def draw_banner(self):
         game = self.game
         shown = self.round_shown or game.is_over()
-        for part in (self.banner, self.banner_head, self.banner_body, self.banner_foot):
-            _set(part, "hidden", not shown)
-        for part in (self.obj_number, self.obj_name, self.obj_rule):
-            _set(part, "hidden", shown)
+        for obj in (self.banner, self.banner_head, self.banner_body, self.banner_foot):
+            _set(obj, "hidden", not shown)
+        for obj in (self.obj_number, self.obj_name, self.obj_rule):
+            _set(obj, "hidden", shown)
         if shown:  # the end of a round or of the tournament: loaded to draw it
-            import_once("engine.niwa.banner").draw(self)
+            part(__name__, "banner").draw(self)
             return
-        for part in (self.banner_head, self.banner_body, self.banner_foot):
-            set_text(part, "")  # empty texts: a label's bitmap fits its text, also hidden
+        for obj in (self.banner_head, self.banner_body, self.banner_foot):
+            set_text(obj, "")  # empty texts: a label's bitmap fits its text, also hidden
 
     # --- keys ----------------------------------------------------------------------
     def human_key(self, key):
@@ -633,7 +653,7 @@ class GameScene(PlayScene):
         return [(self.text("log"), self.show_log), (self.text("scores"), self.show_scores)]
 
     def show_log(self):
-        import_once("engine.niwa.pages").show_log(self)
+        part(__name__, "pages").show_log(self)
 
     def show_scores(self):
-        import_once("engine.niwa.pages").show_scores(self)
+        part(__name__, "pages").show_scores(self)

@@ -101,7 +101,20 @@ class _Card:
 
 
 class GameScene(PlayScene):
-    HIDDEN_HANDS = True
+    HIDDEN_HANDS = True  # each game sets its own: not in the draw-pile game (__init__)
+    # The display objects and their sizes, made by build() and build_board():
+    s = cols = None  # the text scale; the characters of the top bar
+    phase_label = None  # the phase, at the right of the top bar
+    pile_cursor = places = piles = centre = None  # the ring: a cursor, six _Cards, its middle
+    hand_cursor = hand_places = hand = None  # the hand: a cursor, the places and _Cards
+    plate = track = pegs = None  # the board: the mover's plate, (x, width) of a track, pegs
+    rows = row_cols = row_top = None  # its label of names and scores: characters, (top, pitch)
+    info_head = info_body = body_cols = body_lines = None  # a play's breakdown, its room
+    banner = banner_text = banner_cols = None  # the end of a round or game, over the hand
+    # A person's choice and what the screen shows (the scene keeps them):
+    step = hcur = pcur = None  # CARD or PILE; the hand card and the pile under the cursors
+    round_shown = None  # the end of a round waits on screen
+    hint_text = None  # a hint's reason, shown over the preview until the next key
 
     def __init__(self, app, session):
         # In the draw-pile game a hand is the one card just drawn, played at once: nothing

@@ -1,7 +1,7 @@
 """First of the Season's screen laid out: GameScene.build's displayio objects.
 
 Run once when the game screen is made, so engine.first_season.scene loads it for that
-one use (engine.modules.import_once): its code is not on the heap while the game is played.
+one use (engine.modules.part): its code is not on the heap while the game is played.
 """
 
 import displayio
@@ -101,9 +101,10 @@ def build(scene):
 
     # The result of a game or match: over the garden, and over the table if need be.
     top = bar + s
-    scene.banner_spans = (table_y + s - top, hand_y - s - top)  # + s: descenders above
+    scene.banner_span = table_y + s - top  # + s: descenders above
+    scene.banner_span_all = hand_y - s - top
     scene.banner = displayio.Group(y=top)
-    scene.banner_box = rect(0, 0, w, scene.banner_spans[0], theme.PANEL)
+    scene.banner_box = rect(0, 0, w, scene.banner_span, theme.PANEL)
     scene.banner_head = label("", w // 2, 0, theme.ACCENT, s, (0.5, 0.0))
     scene.banner_body = label("", w // 2, m.lh, theme.TEXT, s, (0.5, 0.0))
     scene.banner_body.line_spacing = m.lh / (theme.CHAR_H * s)
@@ -119,7 +120,7 @@ def build(scene):
     scene.picked = 0
     scene.targets = []
     scene.hpos = 0
-    scene.harvest = None  # the harvest choice's code (harvest.py), while a person chooses
+    scene.harvest = None  # the harvest choice's code (scene_harvest.py), while a person chooses
     scene.notice = ""
 
 

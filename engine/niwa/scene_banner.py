@@ -2,7 +2,7 @@
 points (a column per round, then the sums), who won, what comes next.
 
 Shown now and then, so GameScene.draw_banner loads it for each drawing
-(engine.modules.import_once), with its texts (engine.niwa.more_text): neither is on the
+(engine.modules.part), with its texts (engine.niwa.text_more): neither is on the
 heap while a round is played.
 """
 
@@ -17,7 +17,7 @@ TICK = "\u2713"  # marks the winners of a round
 def draw(scene):
     # The banner's head, table and foot on scene's labels.
     game = scene.game
-    more = Texts("engine.niwa.more_text").TEXT
+    more = Texts("engine.niwa.text_more").TEXT
     cols = scene.cols
     lines, ticked = _table(scene, more, cols)
     room = scene.banner_lines

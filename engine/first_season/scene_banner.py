@@ -2,12 +2,12 @@
 the points or the tie-break, what comes next) and the status bar above it.
 
 Shown now and then, so GameScene.draw_bar loads it for each drawing
-(engine.modules.import_once), with its texts (engine.first_season.more_text): neither is on
+(engine.modules.part), with its texts (engine.first_season.text_more): neither is on
 the heap while a game is played.
 """
 
 from engine.app.scene import t
-from engine.first_season.scene import _set
+from engine.first_season.scene import set_attr
 from engine.lang import Texts
 from engine.ui.draw import set_text
 from engine.ui.wrap import wrap
@@ -16,7 +16,7 @@ from engine.ui.wrap import wrap
 def draw(scene, room):
     # The status bar (room: the characters it holds beside the games won) and the banner.
     game = scene.game
-    more = Texts("engine.first_season.more_text").TEXT
+    more = Texts("engine.first_season.text_more").TEXT
     match, index = game.match_state()[:2]
     if match > 1:
         text = more["game_of"] % (index + 1, match)
@@ -49,17 +49,17 @@ def draw(scene, room):
     set_text(scene.banner_head, _centred(heads))
     set_text(scene.banner_body, _centred(lines))
     lh = scene.app.metrics.lh
-    _set(scene.banner_body, "anchored_position",
+    set_attr(scene.banner_body, "anchored_position",
          (scene.banner_body.anchored_position[0], len(heads) * lh))
     count = len(heads) + len(lines)
-    span = scene.banner_spans[0]
+    span = scene.banner_span
     if count * lh > span - 2 * scene.s:
-        span = scene.banner_spans[1]  # cover the table too: the points are in the text
+        span = scene.banner_span_all  # cover the table too: the points are in the text
     box = scene.banner_box
-    _set(box, "height", span)
-    _set(box, "y", -((span - count * lh) // 2))
-    _set(scene.banner, "y", scene.banner_top - box.y)
-    _set(scene.banner, "hidden", False)
+    set_attr(box, "height", span)
+    set_attr(box, "y", -((span - count * lh) // 2))
+    set_attr(scene.banner, "y", scene.banner_top - box.y)
+    set_attr(scene.banner, "hidden", False)
 
 
 def _centred(lines):
