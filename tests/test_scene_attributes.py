@@ -80,9 +80,9 @@ def play_alone(app, limit=3000):
 
 
 @pytest.mark.parametrize("board", BOARDS)
-@pytest.mark.parametrize("entry", GAMES, ids=[entry[0] for entry in GAMES])
+@pytest.mark.parametrize("entry", GAMES, ids=[entry.id for entry in GAMES])
 def test_a_game_scene_declares_every_attribute_it_holds(emu_app, entry, board):
-    game_id, seats = entry[0], entry[4]
+    game_id, seats = entry.id, entry.min_seats
     options = OPTIONS.get(game_id, {})
     found = {}
 
