@@ -69,9 +69,11 @@ class Hardware:
     The display never refreshes by itself (auto_refresh off): refresh() draws the dirty
     areas once the app has finished changing a scene, so a half-updated scene never shows.
     speed: the board's speed in percent of a PyBadge's (its module's SPEED), for the AIs.
+    battery_low_mv: below this battery voltage the app saves and warns (0: no monitor).
     """
 
     speed = 100
+    battery_low_mv = 0
 
     def __init__(self, name, key_help, display, keymap, store, ticks_ms, sound=None,
                  save_every=1):
@@ -112,6 +114,10 @@ class Hardware:
         if self.sound is not None:
             self.sound.play(freq, ms, self.ticks_ms())
 
+    def battery_mv(self):
+        """The battery's voltage in millivolts, or None where the board cannot tell."""
+        return None
+
     def wait(self, ms):
         """Sleep ms milliseconds (none for ms <= 0): CircuitPython idles the CPU until the
         next interrupt meanwhile; the keypad still queues every press."""
@@ -144,6 +150,20 @@ class Keypad(Hardware):
         self.speed = profile.SPEED
         self.keys = keypad_keys
         self._event = keypad.Event()
+        self._battery = None
+        pin = getattr(profile, "BATTERY_PIN", None)
+        if pin is not None:
+            import analogio
+            import board
+
+            self._battery = analogio.AnalogIn(getattr(board, pin))
+            self.battery_low_mv = profile.BATTERY_LOW_MV
+
+    def battery_mv(self):
+        """The battery's voltage: the pin reads half of it, 0-65535 for 0-3.3 V."""
+        if self._battery is None:
+            return None
+        return self._battery.value * 6600 // 65535
 
     def scan(self, now):
         event = self._event

@@ -17,6 +17,9 @@ PROGRAM_ONLY = False
 ENDURANCE = const(10000)
 SAVE_EVERY = const(40)  # a person's decisions between two saves in a match
 SPEED = const(100)  # percent of a PyBadge's speed (SAMD51, 1,480 pystones/s): the AIs' budgets
+# The battery through a 2:1 divider on A6; below this the game is saved and a notice shows.
+BATTERY_PIN = "A6"
+BATTERY_LOW_MV = const(3500)
 BUTTONS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")  # keypad numbers
 KEY_HELP = (
     ("Arrows: move", "Pfeile: bewegen"),

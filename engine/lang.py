@@ -50,7 +50,7 @@ class Texts:
         self.TEXT = {key: pair[i] for key, pair in self._module().TEXT.items()}
 
     def _module(self):
-        from engine.game import import_once
+        from engine.modules import import_once
 
         return import_once(self.name)
 

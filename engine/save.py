@@ -97,9 +97,9 @@ class Journal:
     def load(self):
         """Read the parts; returns them (also in self.parts). The reading code loads for
         this one use (engine/save_load.py): it is not on the heap while a game is played."""
-        from engine.game import import_once
+        from engine.modules import part
 
-        return import_once("engine.save_load").load(self)
+        return part(__name__, "load").load(self)
 
     def write(self, changes):
         """Save the changed parts ({name: bytes, or None to delete}) in one write to the

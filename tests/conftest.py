@@ -2,16 +2,16 @@
 
 import pytest
 
-from engine import game, lang
+from engine import budget, lang
 
 
 @pytest.fixture(autouse=True)
 def pybadge_speed():
     """Every test starts with the AIs at a PyBadge's budgets: an app on another profile
-    (a CLUE) sets its board's speed for the whole process (engine.game.set_speed)."""
-    game.set_speed(100)
+    (a CLUE) sets its board's speed for the whole process (engine.budget.set_speed)."""
+    budget.set_speed(100)
     yield
-    game.set_speed(100)
+    budget.set_speed(100)
 
 
 @pytest.fixture

@@ -75,9 +75,10 @@ def top_is(app, name):
 def stack_names(app):
     """The class names of the scenes on the stack, bottom first: a menu asleep under a
     game (App.rest) by the name of the class it is rebuilt as."""
-    from engine.app.app import Dormant
+    from engine.app.app import SCENES, Dormant
 
-    return [s.name if isinstance(s, Dormant) else type(s).__name__ for s in app.scenes]
+    return [SCENES[s.NAME][1] if isinstance(s, Dormant) else type(s).__name__
+            for s in app.scenes]
 
 
 def watch_rounds(app, scene, check_move, waiting, limit, move_ms=(400, 400)):
@@ -167,8 +168,8 @@ def to_setup(app, game_id):
         press(app, "A")  # title -> main menu
     assert top_is(app, "MainMenu")
     entry = find(game_id)
-    index = app.top().actions.index(("game", entry))  # after Continue, when games wait
+    index = app.top().actions.index(("game", game_id))  # after Continue, when games wait
     press(app, *(["DOWN"] * index), "A")
-    assert top_is(app, "GameMenu") and entry[2] in app.hw.frontend.text_on_screen()
+    assert top_is(app, "GameMenu") and entry.english in app.hw.frontend.text_on_screen()
     press(app, *(["DOWN"] * (1 if app.top().actions[0] == "continue" else 0)), "A")  # Play
     assert top_is(app, "SetupMenu")

@@ -4,7 +4,7 @@ import sys
 
 import pytest
 
-from engine import game, lang
+from engine import budget, lang
 from engine.app.app import MENU_MODULES, Dormant
 from engine.app.notice import Notice
 from engine.catalog import GAMES
@@ -19,13 +19,14 @@ PROFILES = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
 @pytest.mark.parametrize("board", PROFILES)
 def test_title_to_menu_on_every_board(emu_app, board):
     app = emu_app(board)
-    assert game._speed[0] == app.hw.profile.SPEED  # the AIs' budgets follow the board
+    assert budget._speed[0] == app.hw.profile.SPEED  # the AIs' budgets follow the board
     assert top_is(app, "TitleScene")
     assert "POCKET CARDS" in app.hw.frontend.text_on_screen()
     press(app, "A")
     assert top_is(app, "MainMenu")
     screen = app.hw.frontend.text_on_screen()
-    for name in [entry[2] for entry in GAMES] + ["Settings", "Controls", "About", "Statistics"]:
+    names = [entry.english for entry in GAMES]
+    for name in names + ["Settings", "Controls", "About", "Statistics"]:
         assert name in screen
 
 
@@ -175,7 +176,7 @@ def test_the_menus_leave_memory_while_a_game_is_played_and_quitting_brings_them_
     assert top_is(app, "MainMenu") and app.top().list.index == 0
     assert menus_held() == [name for name in MENU_MODULES
                             if name not in ("engine.app.setup", "engine.app.pause")]
-    row = [entry[0] for entry in GAMES].index("royal_council")
+    row = [entry.id for entry in GAMES].index("royal_council")
     start_from_the_main_menu(app, row)  # a person against the AI
     position = app.top().game.encode()
     # Under the game: placeholders that know which scene to rebuild, no menu module.
@@ -213,7 +214,7 @@ def test_the_menus_leave_memory_while_a_game_is_played_and_quitting_brings_them_
 
 def test_the_end_of_a_match_brings_the_games_menu_back_then_the_main_menu(emu_app):
     app = emu_app()
-    row = [entry[0] for entry in GAMES].index("first_season")
+    row = [entry.id for entry in GAMES].index("first_season")
     press(app, "A")
     start_from_the_main_menu(app, row, "RIGHT")  # Player 1 an AI too: it plays itself
     game = app.top().game

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from boards.desktop.emulator import Emulator, displayio
+from boards.desktop.blinka import displayio
+from boards.desktop.emulator import Emulator
 from engine.ui.draw import rect
 from tests.cptools import CORE, MPY_CROSS
 from tests.driver import make_app, press

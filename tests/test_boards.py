@@ -105,6 +105,17 @@ def test_every_pin_a_board_module_uses_exists_on_its_boards():
     assert checked > 30
 
 
+def test_a_battery_monitor_reads_a_pin_its_boards_have():
+    monitored = []
+    for board_id, module in boards.MODULES.items():
+        __import__("boards." + module)
+        pin = getattr(sys.modules["boards." + module], "BATTERY_PIN", None)
+        if pin is not None:
+            assert pin in stub_names(board_id), (module, pin)
+            monitored.append(module)
+    assert sorted(set(monitored)) == ["pybadge", "pygamer"]
+
+
 def test_the_pin_check_catches_a_wrong_pin():
     tree = ast.parse("import board\nkeys = (board.SW_A, board.BUTTON_A)\n")
     assert board_attributes(tree) - stub_names("pimoroni_picosystem") == {"BUTTON_A"}
@@ -285,6 +296,8 @@ def test_each_board_builds_its_hardware_on_the_device(monkeypatch):
         assert hw.display.auto_refresh is False
         assert hw.store.size == profile.NVM_SIZE
         assert hw.speed == profile.SPEED
+        battery = getattr(profile, "BATTERY_PIN", None)
+        assert hw.battery_mv() == (None if battery is None else 32768 * 6600 // 65535)
         group = object()
         hw.show(group)
         hw.refresh()

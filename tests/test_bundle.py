@@ -49,6 +49,16 @@ def test_no_device_import_is_missing():
     assert not problems, "modules the device imports but nothing provides:\n" + "\n".join(problems)
 
 
+def test_every_module_of_a_game_is_one_the_device_can_import():
+    # A game's parts are loaded by name (engine.modules.part, lang.Texts): the scan finds
+    # each, so the bench and the bundle count them.
+    found = bundle.device_modules("pybadge", FINDER)[0]
+    for game in bundle.catalog_game_ids():
+        for path in sorted((bundle.ROOT / "engine" / game).glob("*.py")):
+            name = "engine.%s.%s" % (game, path.stem)
+            assert path.stem == "__init__" or name in found, name
+
+
 def test_bundle_holds_every_module_the_device_imports():
     root = built()
     for board in bundle.board_modules():
@@ -92,8 +102,8 @@ def test_project_files_are_copied_without_docstrings():
     root = built()
     for rel in ("code.py", "engine/game.py", "boards/__init__.py", "engine/assets/font.bin"):
         assert (root / rel).read_bytes() == shipped(bundle.ROOT / rel), rel
-    game = (root / "engine/game.py").read_text()
-    assert '"""' not in game and "def import_once" in game
+    modules = (root / "engine/modules.py").read_text()
+    assert '"""' not in modules and "def import_once" in modules
 
 
 def test_what_the_device_never_reads_stays_behind():
@@ -153,9 +163,17 @@ def fake_tree(root, code):
     write(root, "boards/keymaps.py", "")
     write(root, "boards/desktop/emulator.py", "import pygame\n")
     write(root, "engine/__init__.py", "")
-    write(root, "engine/catalog.py", 'GAMES = (("g", "G", "G", "G", 2, 2),)\n')
+    write(root, "engine/catalog.py", 'GAMES = (Entry("g", "G", "G", "G", 2, 2),)\n')
     for part in bundle.GAME_PARTS:
         write(root, "engine/g/%s.py" % part, "from . import helper\n" if part == "ai" else "")
+    # Parts loaded by engine.modules.part, from their owner and from elsewhere.
+    write(root, "engine/modules.py", "")
+    write(root, "engine/g/rules.py",
+          'from engine.modules import part\npart(__name__, "notation")\n')
+    write(root, "engine/g/rules_notation.py",
+          'from engine import modules\nmodules.part("engine.g.scene", "layout")\n')
+    write(root, "engine/g/scene_layout.py", "")
+    write(root, "engine/g/ai_reason.py", "")  # nothing loads it
     write(root, "engine/g/__init__.py", "")
     write(root, "engine/g/helper.py", "from ..catalog import GAMES\n")
 
@@ -172,8 +190,10 @@ def scan(code):
 def test_scan_follows_static_dynamic_and_relative_imports():
     found, missing = scan("import sys\nif __name__ == '__main__':\n    import boards\n")
     assert missing == []
-    for name in ("boards", "boards.toy", "boards.keymaps", "engine.g.ai", "engine.g.helper"):
+    for name in ("boards", "boards.toy", "boards.keymaps", "engine.g.ai", "engine.g.helper",
+                 "engine.g.rules_notation", "engine.g.scene_layout"):
         assert name in found, name
+    assert "engine.g.ai_reason" not in found
     assert "engine.catalog" in found and "engine.g.scene" in found
     assert not any(name.startswith("boards.desktop") for name in found)
 

@@ -87,8 +87,9 @@ def over(app):
     return is_game(top) and top.game.is_over()
 
 
-# Code and texts loaded for one use (engine.game.import_once), never held by the app.
-NOW_AND_THEN = ("layout", "banner", "pages", "more_text", "harvest", "notation", "reason")
+# Code and texts loaded for one use (engine.modules.part, lang.Texts), never held by the app.
+NOW_AND_THEN = ("scene_layout", "scene_banner", "scene_pages", "text_more", "scene_harvest",
+                "rules_notation", "ai_reason")
 
 
 def held_now_and_then():

@@ -14,7 +14,7 @@ import pytest
 from adafruit_bitmap_font import bitmap_font
 from adafruit_display_text import bitmap_label
 
-from boards.desktop.emulator import displayio
+from boards.desktop.blinka import displayio
 from engine.ui import fonts
 from tools.bench.heap import VM_PACKAGE, vm_missing
 

@@ -24,14 +24,14 @@ def whole_store(app):
 def in_a_game(emu_app, entry):
     app = emu_app()
     press(app, "A")  # the main menu under the game, as when started from the menus
-    scene = start_game(app, entry[0], [PERSON, 0], seed=8)
+    scene = start_game(app, entry.id, [PERSON, 0], seed=8)
     return app, scene
 
 
 def test_an_error_in_a_key_shows_the_error_screen_and_keeps_the_save(emu_app):
     for entry in GAMES:
         app, scene = in_a_game(emu_app, entry)
-        saved = app.settings.game(entry[0])
+        saved = app.settings.game(entry.id)
         stored = whole_store(app)
         position = scene.game.encode()
         scene.on_key = boom
@@ -40,10 +40,10 @@ def test_an_error_in_a_key_shows_the_error_screen_and_keeps_the_save(emu_app):
         screen = app.hw.frontend.text_on_screen()
         assert "Something went wrong" in screen and "Your game is kept." in screen
         assert "RuntimeError: injected fault" in " ".join(screen)
-        assert app.settings.game(entry[0]) == saved and whole_store(app) == stored
+        assert app.settings.game(entry.id) == saved and whole_store(app) == stored
         safe_press(app, "A")  # the way back: the main menu, which offers the game again
         assert top_is(app, "MainMenu") and app.modules is None
-        assert app.top().actions[0] == ("continue", entry[0])
+        assert app.top().actions[0] == ("continue", entry.id)
         safe_press(app, "A")
         assert type(app.top()).__name__ == "GameScene" and app.top().game.encode() == position
 

@@ -92,7 +92,7 @@ def test_select_hints_in_royal_garden(emu_app):
         assert reason_text(app, reason) in lines(app), (reason, lines(app))
         assert game.encode() == before  # a hint plays nothing
         press(app, "A")  # take the hinted card (the AI waits a moment before its reply)
-        if scene.threat[0] != NONE:
+        if scene.threat_how != NONE:
             press(app, "A")  # the coach asked: every card lets the opponent win
         assert game.moves[-1] == move
         settle(app)
@@ -261,7 +261,7 @@ def test_the_coach_asks_exactly_when_a_reply_would_win_and_b_cancels(emu_app):
                 status = scene.status_label.text
                 assert other in status and "!" in status and status in lines(app)
                 assert "A: take it  B: back" in lines(app)
-                how, q = scene.threat
+                q = scene.threat_place
                 assert not scene.warn_box.hidden  # a frame on the opponent's winning place
                 assert (scene.warn_box.x, scene.warn_box.y) == (
                     scene.places[q][0] - scene.s * 2, scene.places[q][1] - scene.s * 2)
@@ -301,7 +301,7 @@ def person_moves(app, scene, count):
         scene = settle(app)
         before = scene.game.encode()
         press(app, "SELECT", "A")
-        if is_game(app.top()) and getattr(scene, "threat", (NONE,))[0] != NONE:
+        if is_game(app.top()) and getattr(scene, "threat_how", NONE) != NONE:
             press(app, "A")  # the coach asked: take it
     return before
 

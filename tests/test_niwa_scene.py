@@ -413,7 +413,7 @@ def test_rules_log_and_scores_open_from_the_pause_menu(emu_app):
     press(app, "B", "B")
     assert is_game(app.top())
     # The pages, their help screen and the pause menu leave memory with the page.
-    held = [name for name in ("engine.niwa.pages", "engine.app.help", "engine.app.pause")
+    held = [name for name in ("engine.niwa.scene_pages", "engine.app.help", "engine.app.pause")
             if name in sys.modules]
     assert held == []
 
@@ -523,10 +523,10 @@ def test_every_objective_and_its_rule_fit_the_line(emu_app):
 
 
 def test_prompts_fit_the_narrowest_line():
-    from engine.niwa import more_text
+    from engine.niwa import text_more
     from engine.niwa.text import TEXT
 
-    TEXT = {**TEXT, **more_text.TEXT}  # the game screen's table and the banner's
+    TEXT = {**TEXT, **text_more.TEXT}  # the game screen's table and the banner's
     cols = (240 - 3 * 2) // 12  # the CLUE's line after its margin
     for key in ("do_swap", "do_take", "do_reveal", "do_trio", "do_end", "do_lay", "do_keep",
                 "do_last", "after_reveal", "hand_first", "a_next"):

@@ -53,7 +53,7 @@ def take(app, scene, place):
     press(app, *(["DOWN"] * (d // 4) + ["RIGHT"] * (d % 4)))
     assert scene.cur == place and not scene.cursor.hidden
     press(app, "A")
-    if scene.threat[1] >= 0:  # the coach (on by default) asks first: A again takes the card
+    if scene.threat_place >= 0:  # the coach (on by default) asks first: A again takes the card
         press(app, "A")
 
 
@@ -426,7 +426,7 @@ def test_german_and_the_other_screens(emu_app):
         lang.set_language(lang.ENGLISH)
 
 
-ONCE = ("layout", "result", "coach", "more_text", "reason", "restore")
+ONCE = ("scene_layout", "scene_banner", "ai_coach", "text_more", "ai_reason", "rules_notation")
 
 
 def held():
@@ -461,7 +461,7 @@ def test_code_for_now_and_then_leaves_memory_after_its_use(emu_app):
             p = choose(app, scene, prng)
             d = (p - scene.cur) % 16
             press(app, *(["DOWN"] * (d // 4) + ["RIGHT"] * (d % 4)), "A")
-            if scene.threat[1] >= 0:
+            if scene.threat_place >= 0:
                 warned += 1
                 assert not held() and not scene.warn_box.hidden
                 press(app, "A")

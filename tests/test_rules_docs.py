@@ -18,7 +18,7 @@ from engine.catalog import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "docs" / "rules"
-IDS = [entry[0] for entry in GAMES]
+IDS = [entry.id for entry in GAMES]
 
 # The rules and rulings of each game's help screen (engine/<id>/text.py HELP), a few
 # words each, as the page says them.

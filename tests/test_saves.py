@@ -37,7 +37,7 @@ AI_MATCHES = 3  # and matches of the weakest AI
 
 def game_ids():
     """Every game that can be saved: the catalog's, then engines without a screen yet."""
-    ids = [entry[0] for entry in GAMES]
+    ids = [entry.id for entry in GAMES]
     return ids + [game_id for game_id in GAME_IDS if game_id not in ids]
 
 
@@ -132,7 +132,7 @@ def resume_offered(app, entry, position):
     """The title offers the game played last; A continues it at position."""
     assert top_is(app, "ResumeOffer")
     screen = app.hw.frontend.text_on_screen()
-    assert entry[2] in " ".join(screen) and "A: continue" in screen
+    assert entry.english in " ".join(screen) and "A: continue" in screen
     press(app, "A")
     assert is_game(app.top()) and app.top().game.encode() == position
     assert "MainMenu" in stack_names(app)
@@ -141,10 +141,10 @@ def resume_offered(app, entry, position):
 def test_a_power_cycle_offers_what_the_board_saved(tmp_path):
     for board in ("picosystem", "pybadge", "clue"):
         for entry in GAMES:
-            path = str(tmp_path / (board + entry[0] + ".nvm"))
+            path = str(tmp_path / (board + entry.id + ".nvm"))
             app = make_app(board, path)
             press(app, "A")
-            start_game(app, entry[0], [PERSON, 0], seed=3)
+            start_game(app, entry.id, [PERSON, 0], seed=3)
             play_person_move(app)
             wait(app, 600)  # the AI's reply: in the same write as the person's move
             position = game_scene(app).game.encode()
@@ -153,7 +153,7 @@ def test_a_power_cycle_offers_what_the_board_saved(tmp_path):
                 assert app.settings.dirty and app.hw.store.writes == 0, board
                 wait(app, 30000)  # ...until the device lies idle
                 assert not app.settings.dirty and app.hw.store.writes == 1
-            assert app.hw.store.writes == 1, (board, entry[0])
+            assert app.hw.store.writes == 1, (board, entry.id)
             app.hw.close()  # power off
             app = make_app(board, path)
             resume_offered(app, entry, position)
@@ -161,7 +161,7 @@ def test_a_power_cycle_offers_what_the_board_saved(tmp_path):
             app = make_app(board, path)
             before = bytes(app.hw.store.read(0, app.hw.store.size))
             press(app, "B")  # to the menu: the save stays, Continue offers it again
-            assert top_is(app, "MainMenu") and app.top().actions[0] == ("continue", entry[0])
+            assert top_is(app, "MainMenu") and app.top().actions[0] == ("continue", entry.id)
             assert bytes(app.hw.store.read(0, app.hw.store.size)) == before
             press(app, "A")
             assert is_game(app.top()) and app.top().game.encode() == position
@@ -194,31 +194,31 @@ def test_every_game_keeps_its_own_waiting_game(tmp_path):
     press(app, "A")
     positions = {}
     for entry in GAMES:  # a move in each game, then back to the menu: each game waits
-        start_game(app, entry[0], [PERSON, 0], seed=5)
+        start_game(app, entry.id, [PERSON, 0], seed=5)
         play_person_move(app)
         wait(app, 600)
-        positions[entry[0]] = game_scene(app).game.encode()
+        positions[entry.id] = game_scene(app).game.encode()
         quit_to_menu(app)
     last = GAMES[-1]
     assert app.hw.store.writes == len(GAMES)  # one write each, at the quit
     app.hw.close()
     app = make_app("pybadge", path)
-    assert top_is(app, "ResumeOffer") and last[2] in screen_text(app)
+    assert top_is(app, "ResumeOffer") and last.english in screen_text(app)
     press(app, "B")
     menu = app.top()
-    assert menu.actions[0] == ("continue", last[0])
+    assert menu.actions[0] == ("continue", last.id)
     notes = [row[2] for row in menu.rows() if len(row) > 2]
     assert notes == ["\u25cf"] * len(GAMES)  # every game's row says a game waits
     for entry in GAMES:
-        downs = (menu.actions.index(("game", entry)) - menu.list.index) % len(menu.actions)
+        downs = (menu.actions.index(("game", entry.id)) - menu.list.index) % len(menu.actions)
         press(app, *(["DOWN"] * downs), "A")  # its menu
         assert top_is(app, "GameMenu") and app.top().actions[0] == "continue"
         assert screen_text(app).split("\n")[1] == "Continue"
         press(app, "A")
-        assert app.top().game.encode() == positions[entry[0]]
+        assert app.top().game.encode() == positions[entry.id]
         quit_to_menu(app)
         menu = app.top()
-    assert app.settings.waiting()[0] == GAMES[-1][0]  # unchanged games keep their order
+    assert app.settings.waiting()[0] == GAMES[-1].id  # unchanged games keep their order
     app.hw.close()
 
 
@@ -288,9 +288,9 @@ def test_the_app_writes_as_the_save_bench_counts(emu_app):
     for board in saves.BOARDS:
         for entry in GAMES:
             moves = []
-            settings, states, _ = saves.saved_match(board, entry[0], 2, moves=moves)
+            settings, states, _ = saves.saved_match(board, entry.id, 2, moves=moves)
             app = emu_app(board)
-            scene = start_game(app, entry[0], [PERSON, saves.AI_LEVEL], seed=2)
+            scene = start_game(app, entry.id, [PERSON, saves.AI_LEVEL], seed=2)
             script = app.modules._ai = ScriptedAI(app.modules.ai, moves)
             for _ in range(3000):
                 if scene.game.is_over():
@@ -302,14 +302,14 @@ def test_the_app_writes_as_the_save_bench_counts(emu_app):
                 else:
                     press(app, "A")  # a banner between rounds waits for the person
             assert scene.game.is_over()
-            assert app.hw.store.writes == len(settings.journal.store.log), (board, entry[0])
+            assert app.hw.store.writes == len(settings.journal.store.log), (board, entry.id)
             assert saves.snapshot(app.settings) == states[-1]
             app.hw.close()
 
 
 def test_a_finished_match_counts_under_the_strongest_ai_level(emu_app, tmp_path):
     for entry in GAMES:
-        game_id = entry[0]
+        game_id = entry.id
         app = emu_app("pybadge", str(tmp_path / (game_id + ".nvm")))
         scene = play_match(app, game_id, [PERSON, 1], seed=4)
         levels = app.modules.ai.LEVELS
@@ -328,7 +328,7 @@ def test_a_finished_match_counts_under_the_strongest_ai_level(emu_app, tmp_path)
 def test_matches_between_people_are_not_counted(emu_app):
     entry = GAMES[0]
     app = emu_app()
-    scene = play_match(app, entry[0], [PERSON, PERSON], seed=2)
+    scene = play_match(app, entry.id, [PERSON, PERSON], seed=2)
     assert scene.game.is_over()
     assert app.settings.stats == {} and app.settings.best == {}
 
@@ -354,12 +354,12 @@ def test_the_statistics_screen_lists_every_level_and_the_best_match(emu_app):
     for board in ("pybadge", "clue"):
         app = emu_app(board)
         first = GAMES[0]
-        _, ai = load_game(first[0])
-        app.settings.record_result(first[0], ai.LEVELS[-1], (3, 1), 0)
-        app.settings.record_result(first[0], ai.LEVELS[-1], (0, 1), 0)
+        _, ai = load_game(first.id)
+        app.settings.record_result(first.id, ai.LEVELS[-1], (3, 1), 0)
+        app.settings.record_result(first.id, ai.LEVELS[-1], (0, 1), 0)
         open_statistics(app)
         screen = app.hw.frontend.text_on_screen()
-        assert screen[0] == first[2] and "W/D/L" in screen
+        assert screen[0] == first.english and "W/D/L" in screen
         assert "1/0/1" in screen and screen.count("0/0/0") == len(ai.LEVELS) - 1
         assert "Best score" in screen and "+2" in screen
         for language in (lang.ENGLISH, lang.GERMAN):
@@ -367,8 +367,8 @@ def test_the_statistics_screen_lists_every_level_and_the_best_match(emu_app):
             app.settings.apply()
             for entry in GAMES[1:] + GAMES[:1]:  # RIGHT turns the pages, round to the first
                 press(app, "RIGHT")
-                assert app.hw.frontend.text_on_screen()[0] == entry[2 + language]
-                assert app.modules.game_id == entry[0]
+                assert app.hw.frontend.text_on_screen()[0] == entry.name()
+                assert app.modules.game_id == entry.id
                 check_rows_fit(app)
         press(app, "B")
         assert top_is(app, "MainMenu") and app.modules is None
@@ -381,7 +381,7 @@ def test_the_statistics_screen_scrolls_and_speaks_german(emu_app):
     open_statistics(app)
     scene = app.top()
     screen = app.hw.frontend.text_on_screen()
-    assert screen[0] == GAMES[0][3] and "KI-Stufe" in screen and "Gesamt" in screen
+    assert screen[0] == GAMES[0].german and "KI-Stufe" in screen and "Gesamt" in screen
     scene.lines = scene.lines * 4  # longer than the screen
     scene._render()
     first = scene.names[0].text
@@ -397,7 +397,7 @@ def test_the_statistics_screen_scrolls_and_speaks_german(emu_app):
 def test_an_ai_out_of_memory_falls_back_to_the_weakest_level(emu_app, monkeypatch):
     for entry in GAMES:
         app = emu_app()
-        start_game(app, entry[0], [PERSON, top_level(entry[0])], seed=6)
+        start_game(app, entry.id, [PERSON, top_level(entry.id)], seed=6)
         ai = app.modules.ai
         real = ai.choose
         calls = []
@@ -423,7 +423,7 @@ def test_an_ai_out_of_memory_falls_back_to_the_weakest_level(emu_app, monkeypatc
 def test_an_ai_without_any_memory_plays_the_first_legal_move(emu_app, monkeypatch):
     for entry in GAMES:
         app = emu_app()
-        start_game(app, entry[0], [PERSON, top_level(entry[0])], seed=6)
+        start_game(app, entry.id, [PERSON, top_level(entry.id)], seed=6)
         ai = app.modules.ai
 
         def choose(game, seat, level, prng):
@@ -444,7 +444,7 @@ def test_an_ai_without_any_memory_plays_the_first_legal_move(emu_app, monkeypatc
 def test_a_hint_without_memory_is_skipped_with_a_low_beep(emu_app, monkeypatch):
     for entry in GAMES:
         app = emu_app()
-        scene = start_game(app, entry[0], [PERSON, 0], seed=6)
+        scene = start_game(app, entry.id, [PERSON, 0], seed=6)
         ai = app.modules.ai
         beeps = []
         app.beep = lambda freq, ms, beeps=beeps: beeps.append(freq)
@@ -461,10 +461,10 @@ def test_a_hint_without_memory_is_skipped_with_a_low_beep(emu_app, monkeypatch):
 
 def test_a_save_naming_an_unknown_ai_level_is_dropped_calmly(emu_app, tmp_path):
     for entry in GAMES:
-        app = emu_app("pybadge", str(tmp_path / (entry[0] + ".nvm")))
-        rules, _ = load_game(entry[0])
+        app = emu_app("pybadge", str(tmp_path / (entry.id + ".nvm")))
+        rules, _ = load_game(entry.id)
         text = rules(2, 5, {}).encode()
-        app.settings.set_game([entry[0], [PERSON, 99], text])
+        app.settings.set_game([entry.id, [PERSON, 99], text])
         app.settings.save()
         press(app, "A", "A")  # title -> main menu -> its Continue row
         assert app.settings.waiting() == []
@@ -513,3 +513,32 @@ def test_a_save_the_power_cut_short_is_told_and_play_goes_on_from_the_one_before
         press(app, "A")
         resume_offered(app, find("niwa"), kept[2])
         app.hw.close()
+
+
+def test_a_low_battery_saves_the_game_and_says_so_once(tmp_path):
+    path = str(tmp_path / "nvm")
+    app = make_app("pybadge", path)
+    press(app, "A")
+    start_game(app, "niwa", [PERSON, 0], seed=5)
+    play_person_move(app)
+    wait(app, 600)
+    assert app.settings.dirty and app.hw.store.writes == 0  # fewer than SAVE_EVERY moves
+    app.hw.battery = 4100  # charged: nothing happens
+    wait(app, 21000, 500)
+    assert app.hw.store.writes == 0 and is_game(app.top())
+    app.hw.battery = 3400  # low twice in a row (a reading every 10 s)
+    wait(app, 21000, 500)
+    assert app.hw.store.writes == 1 and not app.settings.dirty
+    assert top_is(app, "Notice") and "Battery low" in screen_text(app)
+    press(app, "A")
+    assert is_game(app.top())
+    wait(app, 30000, 500)  # still low: no second notice
+    assert is_game(app.top())
+    position = game_scene(app).game.encode()
+    app.hw.close()  # the battery runs out
+    app = make_app("pybadge", path)
+    resume_offered(app, find("niwa"), position)
+    app.hw.close()
+    clue = make_app("clue")
+    assert clue.hw.battery_mv() is None  # no monitor: never read
+    clue.hw.close()

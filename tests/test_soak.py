@@ -16,8 +16,7 @@ import os
 
 import pytest
 
-from engine.app.menus import MainMenu
-from engine.catalog import GAMES
+from engine.catalog import GAMES, find
 from engine.prng import Prng
 from tests.driver import PERSON, press, start_game, top_is
 
@@ -68,7 +67,7 @@ def soak(app, prng, events):
 
 def to_main_menu(app):
     """Back to the main menu, cursor on the first row, from wherever the soak left the app."""
-    app.pop_to(MainMenu)
+    app.pop_to("main_menu")
     app.close_game()
     if top_is(app, "TitleScene"):
         press(app, "A")
@@ -100,9 +99,9 @@ def test_random_keys_never_crash(emu_app, board):
 
 @pytest.mark.parametrize("board", GAME_PROFILES)
 @pytest.mark.parametrize("seating", ("person_vs_ai", "people"))
-@pytest.mark.parametrize("game_id", [entry[0] for entry in GAMES])
+@pytest.mark.parametrize("game_id", [entry.id for entry in GAMES])
 def test_random_keys_in_every_game(emu_app, board, seating, game_id):
-    seats = [entry for entry in GAMES if entry[0] == game_id][0][5]
+    seats = find(game_id).max_seats
     if seating == "people":
         controllers = [PERSON] * seats
     else:

@@ -130,9 +130,10 @@ def imports_in(source, module, is_package):
     """[(module name, optional)] for every import statement in source, nested ones too.
 
     optional is True inside `try: ... except ImportError`, None for the `name` of
-    `from pkg import name` (a submodule only if such a file exists) and for a string
-    naming an engine module (imported by name: engine.game.import_once, lang.Texts),
-    else False.
+    `from pkg import name` (a submodule only if such a file exists), for a string
+    naming an engine module (imported by name: engine.modules.import_once, lang.Texts)
+    and for a part loaded with engine.modules.part(owner, name) (owner `__name__` or a
+    string: the module owner + "_" + name), else False.
     """
     found = []
     package = module if is_package else module.rpartition(".")[0]
@@ -153,6 +154,10 @@ def imports_in(source, module, is_package):
             parts = node.value.split(".")
             if len(parts) > 1 and parts[0] == "engine" and all(p.isidentifier() for p in parts):
                 found.append((node.value, None))
+        elif isinstance(node, ast.Call):
+            name = _part_name(node, module)
+            if name:
+                found.append((name, None))
         if isinstance(node, ast.Try):
             inner = optional or _catches_import_error(node.handlers)
             for child in node.body:
@@ -165,6 +170,25 @@ def imports_in(source, module, is_package):
 
     visit(ast.parse(source), False)
     return found
+
+
+def _part_name(call, module):
+    """The module a call part(owner, name) loads (engine.modules.part: owner + "_" + name,
+    owner `__name__` or a string), or None for any other call."""
+    func = call.func
+    called = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+    if called != "part" or len(call.args) != 2:
+        return None
+    owner, name = call.args
+    if isinstance(owner, ast.Name) and owner.id == "__name__":
+        owner = module
+    elif isinstance(owner, ast.Constant) and isinstance(owner.value, str):
+        owner = owner.value
+    else:
+        return None
+    if not (isinstance(name, ast.Constant) and isinstance(name.value, str)):
+        return None
+    return owner + "_" + name.value
 
 
 def board_modules(root=ROOT):
@@ -185,7 +209,7 @@ def catalog_game_ids(root=ROOT):
         if isinstance(node, ast.Assign) and any(
             isinstance(t, ast.Name) and t.id == "GAMES" for t in node.targets
         ):
-            return [entry[0] for entry in ast.literal_eval(node.value)]
+            return [ast.literal_eval(call.args[0]) for call in node.value.elts]
     raise ValueError("engine/catalog.py has no GAMES")
 
 

@@ -413,7 +413,8 @@ def proof_sheet(path: Path) -> None:
         sys.path.insert(0, root)
     from adafruit_display_text import bitmap_label
 
-    from boards.desktop.emulator import Emulator, displayio
+    from boards.desktop.blinka import displayio
+    from boards.desktop.emulator import Emulator
     from engine.ui.fonts import font
 
     hw = Emulator("pybadge", "headless")

@@ -6,57 +6,15 @@ device: keyboard key -> logical key -> gesture on the profile's buttons -> keyma
 clock wraps like supervisor.ticks_ms(), first 65 seconds after start, as on the device.
 """
 
-import contextlib
-import io
 import os
 import sys
-import time
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-with contextlib.redirect_stdout(io.StringIO()):  # Blinka's microcontroller warns on a PC
-    import busdisplay
-    import displayio
-    import numpy
-    import pygame
-    import terminalio
-    from blinka_displayio_pygamedisplay import PyGameDisplay
-    from displayio._area import Area
-    from vectorio._vectorshape import _VectorShape
-
-from boards import Hardware, keymaps  # noqa: E402
-from boards.desktop import profiles  # noqa: E402
-from engine.flash import Flash  # noqa: E402
+from boards import Hardware, keymaps
+from boards.desktop import profiles
+from boards.desktop.blinka import Area, PyGameDisplay, busdisplay, displayio, numpy, pygame
+from engine.flash import Flash
 
 FRONTENDS = ("window", "terminal", "headless")
-TICKS_START = keymaps.TICKS_PERIOD - 65000  # supervisor.ticks_ms() starts here too
-
-if hasattr(displayio, "_stop_background"):
-    # Blinka polls every display each millisecond for auto-refresh; ours never auto-refresh.
-    displayio._stop_background()
-
-
-def _ascii_only(get_glyph):
-    def device_glyph(codepoint):
-        return get_glyph(codepoint) if 32 <= codepoint < 127 else None
-
-    return device_glyph
-
-
-# Blinka's terminalio.FONT draws every Unicode glyph; the device's built-in font is ASCII
-# and drops the rest, so the emulator drops them too (the project's own font has more).
-terminalio.FONT.get_glyph = _ascii_only(terminalio.FONT.get_glyph)
-
-
-def _set_shader(shape, shader):
-    shape._pixel_shader = shader
-    shape._shape_set_dirty()
-
-
-# On the device a vectorio shape whose pixel_shader changes is redrawn; Blinka only stores it.
-_VectorShape.pixel_shader = property(_VectorShape.pixel_shader.fget, _set_shader)
-
-
 NOWHERE_TO_PLAY = (
     "No display and no terminal to play in: run `make run` in a terminal window, or on a"
     " desktop with a display (FRONTEND=window|terminal chooses). The headless front end"
@@ -94,22 +52,6 @@ def default_store_path(name):
     """Where a profile's NVM lives between runs."""
     home = os.path.expanduser("~")
     return os.path.join(home, ".local", "share", "pocket-card-console", name + ".nvm")
-
-
-class Clock:
-    """ticks_ms() from the real clock, wrapping like the device's."""
-
-    def __init__(self):
-        self._start = time.monotonic()
-
-    def ticks_ms(self):
-        return (TICKS_START + int((time.monotonic() - self._start) * 1000)) & keymaps.TICKS_MASK
-
-
-def sleep_ms(ms):
-    """The window's and the terminal's wait: a real sleep, as on the device."""
-    if ms > 0:
-        time.sleep(ms / 1000)
 
 
 class ScreenDisplay(PyGameDisplay):
@@ -240,12 +182,17 @@ class Emulator(Hardware):
         )
         self.profile = profile
         self.speed = profile.SPEED  # the AIs search as much as on that board
+        self.battery_low_mv = getattr(profile, "BATTERY_LOW_MV", 0)
+        self.battery = None  # a battery voltage in mV tests may set (None: no battery)
         self.frontend = front
         self.last_tone = None
         self._steps = []  # scripted (due, button, pressed), in time order
         front.attach(self)
 
     # --- what the app calls ------------------------------------------------------
+    def battery_mv(self):
+        return self.battery if self.battery_low_mv else None
+
     def scan(self, now):
         self.frontend.pump()
         self.run_steps(now)

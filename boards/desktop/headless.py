@@ -7,7 +7,8 @@ last hw.refresh() drew, as on the device.
 
 from boards import keymaps
 from boards.desktop import profiles
-from boards.desktop.emulator import TICKS_START, displayio, pygame
+from boards.desktop.blinka import displayio, pygame
+from boards.desktop.clock import TICKS_START
 
 
 class Headless:

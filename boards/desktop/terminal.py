@@ -16,7 +16,8 @@ import termios
 import tty
 
 from boards.desktop import profiles
-from boards.desktop.emulator import Clock, pygame, sleep_ms
+from boards.desktop.blinka import pygame
+from boards.desktop.clock import Clock, sleep_ms
 
 UPPER_HALF = "\u2580"
 

@@ -7,7 +7,8 @@ program (SystemExit from the next poll).
 import os
 
 from boards.desktop import profiles
-from boards.desktop.emulator import Clock, pygame, sleep_ms
+from boards.desktop.blinka import pygame
+from boards.desktop.clock import Clock, sleep_ms
 
 _NAMES = {
     pygame.K_UP: "up",

@@ -11,12 +11,14 @@ from engine.app.keyrepeat import KeyRepeat
 from engine.app.loader import GameModules
 from engine.app.scene import DROP, KEEP, SLEEP, forget_menu_texts
 from engine.app.settings import Settings
+from engine.budget import set_speed
 from engine.compat import const
-from engine.game import forget, import_module, set_speed
+from engine.modules import forget, import_module
 from engine.ticks import elapsed
 from engine.ui.theme import Metrics
 
 IDLE_SAVE_MS = 30000  # no key this long with a game changed: write it (Settings)
+BATTERY_MS = 10000  # how often the battery is read, where the board can tell
 
 # The menus' modules, the catalog they list and what only they use (the pause menu's too):
 # none is needed while a game is played (App.forget_menus, which drops the menus' texts
@@ -27,19 +29,35 @@ MENU_MODULES = ("engine.app.title", "engine.app.menus", "engine.app.setup", "eng
 # A round of the loop: a key waits at most this long to be seen (the keypad queues it).
 FRAME_MS = const(20)
 
+# Every scene by name (its NAME): the module that holds it and its class. Scenes ask the
+# app for one another by name (App.open, App.make, App.pop_to), so that no scene module
+# imports another: the menus leave memory while a game is played and come back anew.
+SCENES = {
+    "title": ("engine.app.title", "TitleScene"),
+    "main_menu": ("engine.app.menus", "MainMenu"),
+    "game_menu": ("engine.app.menus", "GameMenu"),
+    "settings": ("engine.app.menus", "SettingsMenu"),
+    "resume_offer": ("engine.app.menus", "ResumeOffer"),
+    "setup": ("engine.app.setup", "SetupMenu"),
+    "help": ("engine.app.help", "HelpScene"),
+    "stats": ("engine.app.stats", "StatsScene"),
+    "pause": ("engine.app.pause", "PauseMenu"),
+    "privacy": ("engine.app.privacy", "PrivacyScene"),
+    "notice": ("engine.app.notice", "Notice"),
+    "error": ("engine.app.notice", "ErrorScene"),
+}
+
 
 class Dormant:
     """A menu scene under a game while it is played, asleep: only which scene to rebuild
-    (its module and class name) and its list's cursor, so that the menus' code can leave
-    memory. App.pop and App.pop_to rebuild the scene when it is on top again."""
+    (its NAME) and its list's cursor, so that the menus' code can leave memory. App.pop
+    and App.pop_to rebuild the scene when it is on top again."""
 
     WHILE_PLAYING = KEEP
     group = None  # nothing to show
 
     def __init__(self, scene):
-        kind = type(scene)
-        self.module = kind.__module__
-        self.name = kind.__name__
+        self.NAME = scene.NAME
         self.index = getattr(scene, "index", None)
 
     def cover(self):
@@ -57,6 +75,8 @@ class App:
         self.settings.load()
         self.last_key = hw.ticks_ms()  # when a button last changed
         self.idle_saved = False  # the idle write was made since then
+        self.battery_read = self.last_key  # when the battery was last read
+        self.battery_lows = 0  # readings in a row below the board's low mark (2: warned)
         self.scenes = []
         self.repeat = KeyRepeat()
         self.modules = None
@@ -84,21 +104,18 @@ class App:
         self.scenes.pop()
         self.push(scene)
 
-    def pop_to(self, scene_class):
-        """Pop until a scene of scene_class is on top (the bottom scene stays).
+    def make(self, name, *args):
+        """A new scene of SCENES[name], made with (app, *args)."""
+        module, kind = SCENES[name]
+        return getattr(import_module(module), kind)(self, *args)
 
-        Scenes are matched by class name too: an asleep one knows only its name, and a
-        menu rebuilt after a game comes from its module imported anew (another class
-        object than one imported before the game).
-        """
-        name = scene_class.__name__
-        while len(self.scenes) > 1:
-            top = self.top()
-            if isinstance(top, Dormant):
-                if top.name == name:
-                    break
-            elif isinstance(top, scene_class) or type(top).__name__ == name:
-                break
+    def open(self, name, *args):
+        """Push a new scene of SCENES[name] (see make)."""
+        self.push(self.make(name, *args))
+
+    def pop_to(self, name):
+        """Pop until the scene named name (its NAME) is on top; the bottom scene stays."""
+        while len(self.scenes) > 1 and self.top().NAME != name:
             self.scenes.pop()
         self._wake()
         self.top().enter()
@@ -138,7 +155,7 @@ class App:
         """Rebuild the top scene if it is asleep, its module imported again."""
         dormant = self.top()
         if isinstance(dormant, Dormant):
-            scene = getattr(import_module(dormant.module), dormant.name)(self)
+            scene = self.make(dormant.NAME)
             if dormant.index is not None:
                 scene.index = dormant.index  # the list's cursor, as covering kept it
             self.scenes[-1] = scene
@@ -149,7 +166,7 @@ class App:
     # --- games -----------------------------------------------------------------
     def open_game(self, entry):
         """Import the chosen game's modules (dropping any other game's)."""
-        if self.modules is not None and self.modules.game_id != entry[0]:
+        if self.modules is not None and self.modules.game_id != entry.id:
             self.close_game()
         if self.modules is None:
             gc.collect()
@@ -196,8 +213,26 @@ class App:
         key = self.repeat.tick(now)
         if key >= 0:
             self.top().on_key(key)
+        if hw.battery_low_mv and elapsed(now, self.battery_read) >= BATTERY_MS:
+            self.battery_read = now
+            self._check_battery()
         self.top().tick(now)
         hw.refresh()
+
+    def _check_battery(self):
+        """Twice in a row below the board's low mark (one reading may be a dip): write
+        what is unsaved and say so, once; a charged battery arms the warning again."""
+        mv = self.hw.battery_mv()
+        if mv is None or mv >= self.hw.battery_low_mv:
+            self.battery_lows = 0
+            return
+        self.battery_lows += 1
+        if self.battery_lows == 2:
+            from engine.app.scene import more_texts
+
+            self.settings.save()
+            more = more_texts()
+            self.open("notice", more["battery_title"], more["battery_low"])
 
     def safe_step(self):
         """step() under the top-level guard: an error shows a calm screen with a way back
@@ -208,12 +243,10 @@ class App:
             self.recover(error)
 
     def recover(self, error):
-        from engine.app.notice import ErrorScene
-
         gc.collect()  # a MemoryError leaves little room for the error screen
-        if isinstance(self.top(), ErrorScene):
+        if self.top().NAME == "error":
             del self.scenes[1:]  # the error screen itself failed: back to the bottom scene
-        self.push(ErrorScene(self, error))
+        self.open("error", error)
 
     def run(self):
         """Run until the front end quits: a step, then asleep for the rest of the round
@@ -229,9 +262,8 @@ def start(hw):
     """An app showing the title screen, and over it what the store's load has to say
     (menus.offer_start: what could not be read, a power cut, the game to continue)."""
     from engine.app.menus import offer_start
-    from engine.app.title import TitleScene
 
     app = App(hw)
-    app.push(TitleScene(app))
+    app.open("title")
     offer_start(app)
     return app

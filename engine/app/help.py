@@ -43,6 +43,8 @@ def game_pages(app):
 
 
 class HelpScene(Scene):
+    NAME = "help"
+
     def __init__(self, app, title, paragraphs):
         super().__init__(app)
         m = app.metrics

@@ -7,9 +7,8 @@ costs heap, so leaving a game deletes its modules and collects.
 import gc
 import sys
 
-from engine.game import forget
-from engine.game import import_module as _import
 from engine.lang import current
+from engine.modules import forget, import_module
 
 
 class GameModules:
@@ -18,18 +17,18 @@ class GameModules:
 
     def __init__(self, entry):
         self.entry = entry
-        self.game_id = entry[0]
+        self.game_id = entry.id
         base = "engine." + self.game_id
-        self.rules = _import(base + ".rules")
+        self.rules = import_module(base + ".rules")
         self._text = None
-        self.rules_class = getattr(self.rules, entry[1])
+        self.rules_class = getattr(self.rules, entry.rules)
         self._ai = None
         self._scene = None
 
     @property
     def ai(self):
         if self._ai is None:
-            self._ai = _import("engine." + self.game_id + ".ai")
+            self._ai = import_module("engine." + self.game_id + ".ai")
         return self._ai
 
     @property
@@ -40,7 +39,7 @@ class GameModules:
     @property
     def scene(self):
         if self._scene is None:
-            self._scene = _import("engine." + self.game_id + ".scene")
+            self._scene = import_module("engine." + self.game_id + ".scene")
         return self._scene
 
     def unload(self):

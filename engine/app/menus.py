@@ -3,7 +3,7 @@
 from engine import keys, lang
 from engine.app.menu_scene import MenuScene
 from engine.app.notice import Notice
-from engine.app.scene import SLEEP, game_name, t
+from engine.app.scene import SLEEP, t
 from engine.catalog import GAMES, find
 
 
@@ -18,6 +18,8 @@ class MainMenu(MenuScene):
     """Continue (the game played last, when games wait), the games (a dot where one
     waits), settings, controls, about, statistics."""
 
+    NAME = "main_menu"
+
     WHILE_PLAYING = SLEEP
 
     def __init__(self, app):
@@ -29,15 +31,15 @@ class MainMenu(MenuScene):
         rows = []
         self.actions = []
         waiting = self.app.settings.waiting()
-        known = [entry[0] for entry in GAMES]
+        known = [entry.id for entry in GAMES]
         for game_id in waiting:
             if game_id in known:
                 rows.append((continue_text(self.list.room, find(game_id)), None))
                 self.actions.append(("continue", game_id))
                 break
         for entry in GAMES:
-            rows.append((game_name(entry), None, WAITING if entry[0] in waiting else None))
-            self.actions.append(("game", entry))
+            rows.append((entry.name(), None, WAITING if entry.id in waiting else None))
+            self.actions.append(("game", entry.id))
         for key in ("settings", "controls", "about", "statistics"):
             rows.append((t(key), None))
             self.actions.append((key, None))
@@ -47,7 +49,7 @@ class MainMenu(MenuScene):
         action, what = self.actions[index]
         app = self.app
         if action == "game":
-            app.open_game(what)
+            app.open_game(find(what))
             app.push(GameMenu(app))
         elif action == "continue":
             from engine.app.play import resume
@@ -75,23 +77,25 @@ class MainMenu(MenuScene):
 def continue_text(room, entry):
     """'Continue: <game>', or the game's name after an arrow where that is longer than
     room characters."""
-    text = t("continue") + ": " + game_name(entry)
-    return text if len(text) <= room else "\u25b6 " + game_name(entry)
+    text = t("continue") + ": " + entry.name()
+    return text if len(text) <= room else "\u25b6 " + entry.name()
 
 
 class GameMenu(MenuScene):
     """Continue (when a game of it waits), a new game, rules & help, back: the chosen
     game's modules are loaded meanwhile."""
 
+    NAME = "game_menu"
+
     WHILE_PLAYING = SLEEP  # rebuilt at the end of a match: the game's modules stay loaded
 
     def __init__(self, app):
         self.entry = app.modules.entry
         self.actions = []
-        super().__init__(app, game_name(self.entry))
+        super().__init__(app, self.entry.name())
 
     def rows(self):
-        if self.app.settings.game(self.entry[0]) is None:
+        if self.app.settings.game(self.entry.id) is None:
             self.actions = ["play", "rules", "back"]
         else:
             self.actions = ["continue", "new_game", "rules", "back"]
@@ -103,7 +107,7 @@ class GameMenu(MenuScene):
         if action == "continue":
             from engine.app.play import resume
 
-            resume(app, self.entry[0])
+            resume(app, self.entry.id)
         elif action in ("play", "new_game"):
             from engine.app.setup import SetupMenu
 
@@ -111,7 +115,7 @@ class GameMenu(MenuScene):
         elif action == "rules":
             from engine.app.help import HelpScene, game_pages
 
-            app.push(HelpScene(app, game_name(self.entry), game_pages(app)))
+            app.push(HelpScene(app, self.entry.name(), game_pages(app)))
         else:
             self.back()
 
@@ -122,6 +126,8 @@ class GameMenu(MenuScene):
 
 class SettingsMenu(MenuScene):
     """Language, sound, default AI level, Royal Garden coach."""
+
+    NAME = "settings"
 
     def __init__(self, app):
         super().__init__(app, t("settings"))
@@ -166,9 +172,11 @@ class ResumeOffer(Notice):
     """At start, over the title: A continues the game played last, B goes to the main
     menu. The save stays either way (the main menu's Continue row offers it again)."""
 
+    NAME = "resume_offer"
+
     def __init__(self, app, entry):
-        self.game_id = entry[0]
-        message = game_name(entry) + ": " + t("saved_game") + "\n\n" + t("offer_keys")
+        self.game_id = entry.id
+        message = entry.name() + ": " + t("saved_game") + "\n\n" + t("offer_keys")
         super().__init__(app, t("continue") + "?", message)
 
     def on_key(self, key):
@@ -210,7 +218,7 @@ def offer_start(app):
             lines.append(more["reset_" + problem])
         else:
             try:
-                lines.append(more["reset_game"] % game_name(find(problem)))
+                lines.append(more["reset_game"] % find(problem).name())
             except KeyError:
                 pass  # a game this program does not have: dropped without a word
     if settings.cut:

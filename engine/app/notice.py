@@ -10,6 +10,8 @@ from engine.ui.wrap import wrap
 class Notice(Scene):
     """A title and a wrapped message; A or B calls on_done (default: back)."""
 
+    NAME = "notice"
+
     def __init__(self, app, title, message, on_done=None, color=theme.ACCENT,
                  footer="A \u2713"):
         super().__init__(app)
@@ -38,6 +40,8 @@ class Notice(Scene):
 class ErrorScene(Notice):
     """Shown by the top-level guard: what went wrong, then back to the main menu."""
 
+    NAME = "error"
+
     def __init__(self, app, error):
         name = type(error).__name__
         super().__init__(
@@ -48,6 +52,4 @@ class ErrorScene(Notice):
     def _home(self):
         self.app.settings.save()  # what the game kept so far (Settings.moved)
         self.app.close_game()  # first: the menus' modules come back in the game's room
-        from engine.app.menus import MainMenu
-
-        self.app.pop_to(MainMenu)
+        self.app.pop_to("main_menu")

@@ -5,10 +5,12 @@ sound setting.
 """
 
 from engine.app.menu_scene import MenuScene
-from engine.app.scene import game_name, t
+from engine.app.scene import t
 
 
 class PauseMenu(MenuScene):
+    NAME = "pause"
+
     def __init__(self, app, extras=()):
         self.extras = extras  # (text, function) rows from the game's scene
         self.sound = app.settings.sound  # as it was when the menu opened
@@ -42,16 +44,14 @@ class PauseMenu(MenuScene):
         elif action == "rules":
             from engine.app.help import HelpScene, game_pages
 
-            app.push(HelpScene(app, game_name(app.modules.entry), game_pages(app)))
+            app.push(HelpScene(app, app.modules.entry.name(), game_pages(app)))
         elif action == "sound":
             self.change(index, 1)
             self.refresh_rows()
         else:
             app.settings.save()
             app.close_game()  # first: the menus' modules come back in the game's room
-            from engine.app.menus import MainMenu
-
-            app.pop_to(MainMenu)
+            app.pop_to("main_menu")
 
     def back(self):
         if self.app.settings.sound != self.sound:

@@ -14,8 +14,9 @@ import gc
 from engine import keys
 from engine.app.scene import Scene, more_texts, t
 from engine.app.session import PERSON, Session
-from engine.game import IllegalMove, import_once
+from engine.game import IllegalMove
 from engine.lang import tr
+from engine.modules import import_once
 from engine.prng import Prng
 from engine.ticks import ticks_add, ticks_diff
 
@@ -27,7 +28,16 @@ NOBODY = -1  # viewer value while the device is being passed on
 class PlayScene(Scene):
     """Base of every game screen."""
 
+    NAME = "game"
+
     HIDDEN_HANDS = False  # True for games where each person's cards are private
+    # What every game screen holds (set by __init__ and the turn flow below).
+    session = game = mods = None  # the match's Session, its game, the game's modules
+    prng = None  # the AI's and the hints' random numbers
+    thinking = ai_due = None  # an AI seat moves at the ticks ai_due
+    viewer = None  # the seat whose hidden cards show (or SHOW_ALL, NOBODY)
+    started = None  # the first turn has been handed on (enter)
+    status_label = None  # the top bar's left label (top_bar)
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -154,9 +164,7 @@ class PlayScene(Scene):
         elif self.HIDDEN_HANDS and self.session.people() > 1 and seat != self.viewer:
             self.viewer = NOBODY
             self.update()
-            from engine.app.privacy import PrivacyScene
-
-            app.push(PrivacyScene(app, self.seat_name(seat), self._reveal))
+            app.open("privacy", self.seat_name(seat), self._reveal)
             return
         self.update()
 
@@ -265,18 +273,14 @@ class PlayScene(Scene):
     def on_key(self, key):
         app = self.app
         if key == keys.START:
-            from engine.app.pause import PauseMenu
-
             app.click()
-            app.push(PauseMenu(app, self._pause_rows()))
+            app.open("pause", self._pause_rows())
         elif key == keys.SELECT and not self.thinking and not self.game.is_over():
             self.hint()
         elif self.game.is_over():
             if key == keys.A or key == keys.B:
-                from engine.app.menus import GameMenu
-
                 app.click()
-                app.pop_to(GameMenu)
+                app.pop_to("game_menu")
         elif not self.thinking:
             self.human_key(key)
 
@@ -297,8 +301,6 @@ def _play(app, session):
 
 def resume(app, game_id):
     """Continue the waiting game of game_id; one that no longer fits is dropped calmly."""
-    from engine.app.menus import GameMenu
-    from engine.app.notice import Notice
     from engine.catalog import find
 
     record = app.settings.game(game_id)
@@ -312,8 +314,8 @@ def resume(app, game_id):
         app.settings.drop_game(game_id)
         app.settings.save()
         app.close_game()
-        app.push(Notice(app, t("error"), more_texts()["game_reset"]))
+        app.open("notice", t("error"), more_texts()["game_reset"])
         return
-    if not isinstance(app.top(), GameMenu):
-        app.push(GameMenu(app))  # where the match ends
+    if app.top().NAME != "game_menu":
+        app.open("game_menu")  # where the match ends
     _play(app, session)

@@ -7,6 +7,8 @@ from engine.ui.draw import label, rect
 
 
 class PrivacyScene(Scene):
+    NAME = "privacy"
+
     def __init__(self, app, name, on_ready):
         super().__init__(app)
         m = app.metrics
@@ -25,6 +27,4 @@ class PrivacyScene(Scene):
             self.app.click()
             self.on_ready()
         elif key == keys.START:
-            from engine.app.pause import PauseMenu
-
-            self.app.push(PauseMenu(self.app))
+            self.app.open("pause")

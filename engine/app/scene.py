@@ -4,7 +4,7 @@ engine/app/menu_scene.py: no game screen needs it)."""
 import displayio
 
 from engine.compat import const
-from engine.lang import Texts, current, is_german, tr
+from engine.lang import Texts, current, tr
 
 # What a scene under a game becomes while the game is played (Scene.WHILE_PLAYING; App.rest).
 KEEP = const(0)  # it stays as it is
@@ -15,7 +15,10 @@ DROP = const(2)  # removed: nothing comes back to it
 class Scene:
     """A screen: a displayio group plus key handling. Subclasses override."""
 
+    NAME = ""  # the scene's name in engine.app.app.SCENES: how other scenes ask for it
     WHILE_PLAYING = KEEP
+    app = None  # the App that shows it
+    group = None  # its displayio group: what the display shows while it is on top
 
     def __init__(self, app):
         self.app = app
@@ -41,21 +44,16 @@ class Scene:
             group.pop()
 
 
-def game_name(entry):
-    """A catalog entry's name in the current language."""
-    return entry[3] if is_german() else entry[2]
-
-
-_shell = [None, None]  # the shell's Texts: engine/app/text.py's, and menu_text.py's
+_shell = [None, None]  # the shell Texts: engine/app/text.py, and text_menus.py
 
 
 def t(key):
     """The shell's text for key in the current language: from engine/app/text.py (what is
-    shown while a game is played), else from menu_text.py (the menus'), which is read when
+    shown while a game is played), else from text_menus.py (the menus'), which is read when
     a menu first asks and dropped while a game is played (forget_menu_texts)."""
     _shell[0] = texts = current(_shell[0], "engine.app.text")
     if key not in texts.TEXT:
-        _shell[1] = texts = current(_shell[1], "engine.app.menu_text")
+        _shell[1] = texts = current(_shell[1], "engine.app.text_menus")
     return tr(texts.TEXT, key)
 
 
@@ -65,6 +63,6 @@ def forget_menu_texts():
 
 
 def more_texts():
-    """The shell's rare texts in the current language (engine/app/more_text.py), read for
+    """The shell's rare texts in the current language (engine/app/text_more.py), read for
     one use: they are not on the heap the rest of the time."""
-    return Texts("engine.app.more_text").TEXT
+    return Texts("engine.app.text_more").TEXT

@@ -50,9 +50,9 @@ class Settings:
     def load(self):
         """Read every part; a part that cannot be read is reset alone (self.problems).
         The reading code loads for this one use (engine/app/settings_load.py)."""
-        from engine.game import import_once
+        from engine.modules import part
 
-        import_once("engine.app.settings_load").load(self)
+        part(__name__, "load").load(self)
 
     def reset(self):
         """Everything as on a first start (nothing is written)."""

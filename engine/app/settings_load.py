@@ -1,14 +1,14 @@
 """Reading the settings, statistics and waiting games at start (Settings.load), loaded
 for that one use. A part that cannot be read, whatever the reason (bad JSON, deep
 nesting, a number out of range, a wrong type), is reset alone and named in
-settings.problems; a store of the first format is read once (engine/app/migrate.py).
+settings.problems; a store of the first format is read once (engine/app/settings_migrate.py).
 """
 
 import json
 
 from engine import lang
 from engine.app.settings import GAME, SETTINGS, STATS
-from engine.game import import_once
+from engine.modules import part
 
 MAX_COUNT = 1 << 24  # statistics beyond this are not ours
 NAME = 24  # the longest game id or level name a record may hold
@@ -19,7 +19,7 @@ def load(settings):
     parts = journal.load()
     settings.problems = problems = []
     if journal.status in ("version", "corrupt"):
-        old = import_once("engine.app.migrate").parts(journal.store)
+        old = part("engine.app.settings", "migrate").parts(journal.store)
         if old:
             parts = old  # the first format's save, kept (written anew at the next save)
         else:

@@ -15,14 +15,15 @@ from engine.ui import theme
 
 
 class SetupMenu(MenuScene):
+    NAME = "setup"
     WHILE_PLAYING = DROP  # nothing comes back to it: a match ends in the game's menu
 
     def __init__(self, app):
         mods = app.modules
         self.mods = mods
         entry = mods.entry
-        self.min_seats = entry[4]
-        self.max_seats = entry[5]
+        self.min_seats = entry.min_seats
+        self.max_seats = entry.max_seats
         self.levels = mods.ai.LEVELS
         default = min(app.settings.ai_level, len(self.levels) - 1)
         self.controllers = [PERSON] + [default] * (self.max_seats - 1)
@@ -98,10 +99,10 @@ class SetupMenu(MenuScene):
         if app.settings.game(self.mods.game_id) is None:
             self._begin()
             return
-        from engine.app.scene import game_name, more_texts
+        from engine.app.scene import more_texts
 
         more = more_texts()
-        message = more["replace_game"] % game_name(self.mods.entry)
+        message = more["replace_game"] % self.mods.entry.name()
         app.push(Confirm(app, t("new_game") + "?", message, self._begin, more["confirm_keys"]))
 
     def _begin(self):
@@ -114,6 +115,8 @@ class SetupMenu(MenuScene):
 
 class Confirm(Notice):
     """A question: A answers yes (on_yes), B goes back and changes nothing."""
+
+    NAME = "confirm"
 
     WHILE_PLAYING = DROP  # a yes that starts a game leaves nothing to come back to
 

@@ -30,6 +30,8 @@ def page_lines(settings, game_id, levels, text):
 
 
 class StatsScene(Scene):
+    NAME = "stats"
+
     def __init__(self, app):
         super().__init__(app)
         m = app.metrics
@@ -66,12 +68,11 @@ class StatsScene(Scene):
 
     def _open(self):
         """Load the page's game and show its rows from the top."""
-        from engine.app.menus import game_name
 
         entry = GAMES[self.page]
         mods = self.app.open_game(entry)
-        self.lines = page_lines(self.app.settings, entry[0], mods.ai.LEVELS, mods.text.TEXT)
-        set_text(self.title, game_name(entry))
+        self.lines = page_lines(self.app.settings, entry.id, mods.ai.LEVELS, mods.text.TEXT)
+        set_text(self.title, entry.name())
         set_text(self.head, t("ai_level"))
         set_text(self.head_value, t("wdl"))
         self.top = 0

@@ -1,5 +1,5 @@
 """The app shell's strings while a game is played (its screens, the privacy and error
-screens): key -> (English, German). The menus' strings are in menu_text.py, which
+screens): key -> (English, German). The menus' strings are in text_menus.py, which
 engine.app.scene.t reads only while a menu needs them."""
 
 TEXT = {

@@ -10,6 +10,7 @@ BLINK_MS = 600
 
 
 class TitleScene(Scene):
+    NAME = "title"
     WHILE_PLAYING = SLEEP
 
     def __init__(self, app):
@@ -58,7 +59,5 @@ class TitleScene(Scene):
 
     def on_key(self, key):
         if key == keys.A or key == keys.START:
-            from engine.app.menus import MainMenu
-
             self.app.click()
-            self.app.push(MainMenu(self.app))
+            self.app.open("main_menu")

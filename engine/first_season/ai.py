@@ -19,9 +19,10 @@ A turn option is a plant and a harvest mask.
   at most ENDGAME_CARDS cards are in hands, it solves every way the other hand
   and the card set aside can lie exactly (alpha-beta on win, draw, loss).
 hint() gives the expert's move with a short reason (a key of text.TEXT; the code that
-finds it is in reason.py, loaded for each hint).
+finds it is in ai_reason.py, loaded for each hint).
 """
 
+from engine.budget import budget
 from engine.compat import const
 from engine.first_season.rules import (
     ACE,
@@ -34,7 +35,7 @@ from engine.first_season.rules import (
     POP6,
     count_bits,
 )
-from engine.game import budget, import_once
+from engine.modules import part
 
 LEVELS = ("seedling", "gardener", "planner", "expert")
 
@@ -97,7 +98,7 @@ def _pick(g, seat, level, prng):
         if level == "seedling":
             scores.append(1 if mask else 0)
         else:
-            scores.append(_after_turn(g, seat, plant, mask,
+            scores.append(after_turn(g, seat, plant, mask,
                                       _greedy_value if level == "gardener" else _value))
     if level not in ("seedling", "gardener"):
         if deep and g.deck_count() == 0 \
@@ -131,7 +132,7 @@ def _options(g, level):
     return out
 
 
-def _after_turn(g, seat, plant, mask, score):
+def after_turn(g, seat, plant, mask, score):
     """Play a plant (unless made already) and a harvest, score with score(g, seat), undo."""
     moves = 0
     if g.phase() == PLANT:
@@ -159,7 +160,7 @@ def _greedy_value(g, me):
         return _outcome(g, me)
     other = 1 - me
     value = _POINT * (g.points(me) - g.points(other))
-    cnt = g._cnt  # the suit counts, read in place (suit_counts() makes two tuples)
+    cnt = g.suit_tally  # the suit counts, read in place (suit_counts() makes two tuples)
     mine = 6 * me
     theirs = 6 * other
     for s in range(6):
@@ -180,11 +181,11 @@ def _value(g, me):
         return _outcome(g, me)
     # The rules' own fields, read only: this runs at every leaf of the search.
     other = 1 - me
-    value = _POINT * (POP6[g._tab[me] >> ACE] - POP6[g._tab[other] >> ACE])
-    cnt = g._cnt
+    value = _POINT * (POP6[g.tableaus[me] >> ACE] - POP6[g.tableaus[other] >> ACE])
+    cnt = g.suit_tally
     mine = 6 * me
     theirs = 6 * other
-    held = g._crown[me]
+    held = g.crown_masks[me]
     base = 0 if g.to_move == me else 90
     for s in range(6):
         a = cnt[mine + s]
@@ -196,7 +197,7 @@ def _value(g, me):
         else:
             row = 3 if held >> s & 1 else 5 if not b else 4
         value += 2 * _CROWN_ODDS[base + 10 * row + 9 - a - b] - 100
-    last = g._last
+    last = g.harvester
     if last >= 0:
         value += _TIE if last == me else -_TIE
     return value
@@ -218,7 +219,7 @@ def _second_ply(g, seat, options, scores, deep):
     for i in order:
         if deep and _nodes[0] > most:
             break
-        out[i] = _after_turn(g, seat, options[i][0], options[i][1], reply)
+        out[i] = after_turn(g, seat, options[i][0], options[i][1], reply)
     return out
 
 
@@ -252,7 +253,7 @@ def _expected_reply(g, me, leaf=_value):
         harvest = g.eligible(c)
         if harvest or last:
             g.set_hand_mask(other, 1 << c)
-            values[i] = _after_turn(g, me, c, harvest, leaf)
+            values[i] = after_turn(g, me, c, harvest, leaf)
             g.set_hand_mask(other, held)
         i += 1
     # The opponent plays its best card: sorted from best for me, value i is the worst of a
@@ -282,7 +283,7 @@ def _my_best(g, me):
         c = BIT_INDEX[low % 37]
         harvest = g.eligible(c)
         if harvest:
-            v = _after_turn(g, me, c, harvest, _value)
+            v = after_turn(g, me, c, harvest, _value)
             if v > best:
                 best = v
     return best
@@ -300,7 +301,7 @@ def _endgame(g, seat, options, scores):
         for c in range(24):
             if pool >> c & 1:
                 g.set_hand_mask(other, pool & ~(1 << c))
-                total += _after_turn(g, seat, options[i][0], options[i][1], _solve_root)
+                total += after_turn(g, seat, options[i][0], options[i][1], _solve_root)
         out.append(total * 4 * _WIN + scores[i])
     g.set_hand_mask(other, held)
     return out
@@ -348,6 +349,6 @@ def hint(game, seat, prng):
     _nodes[0] = 0
     g = game.view_game(seat, prng)
     move, plant, mask = _pick(g, seat, LEVELS[-1], prng)
-    # The reason's code is loaded for this one use (engine.first_season.reason): it is
+    # The reason's code is loaded for this one use (engine.first_season.ai_reason): it is
     # not on the heap while the game is played.
-    return move, import_once("engine.first_season.reason").reason(g, seat, plant, mask)
+    return move, part(__name__, "reason").reason(g, seat, plant, mask)

@@ -37,12 +37,13 @@ and the Aces under the revealed one with '?', keeping their counts.
 from_view(view(seat), prng) deals the masked cards anew at random;
 view_game(seat, prng) makes the same game without the text (what the AI uses).
 The code that reads the notation back (decode, from_view, parse_move, parse_card)
-and move_text live in notation.py, imported for one use, so they are not on the heap
+and move_text live in rules_notation.py, imported for one use, so they are not on the heap
 during play.
 """
 
 from engine.compat import const
-from engine.game import Game, IllegalMove, import_once
+from engine.game import Game, IllegalMove
+from engine.modules import part
 from engine.prng import Prng
 
 SUIT_LETTERS = "MSWLYK"
@@ -63,8 +64,9 @@ OPTIONS = (("match", MATCH_LENGTHS),)
 
 # Suits of the numerals, two letters per card, in decktet.tsv order.
 _SUIT_TEXT = "MKSYWLMWSKLYMSWLYKMLSWYKMWSYLKMLSKWYMSWLYKMSWYLK"
-_S1 = bytes([SUIT_LETTERS.find(_SUIT_TEXT[2 * c]) for c in range(24)] + list(range(6)))
-_S2 = bytes([SUIT_LETTERS.find(_SUIT_TEXT[2 * c + 1]) for c in range(24)] + list(range(6)))
+# A card's first and second suit, by card (an Ace: its one suit in both).
+FIRST_SUIT = bytes([SUIT_LETTERS.find(_SUIT_TEXT[2 * c]) for c in range(24)] + list(range(6)))
+SECOND_SUIT = bytes([SUIT_LETTERS.find(_SUIT_TEXT[2 * c + 1]) for c in range(24)] + list(range(6)))
 POP6 = bytes([(i & 1) + (i >> 1 & 1) + (i >> 2 & 1) + (i >> 3 & 1) + (i >> 4 & 1) + (i >> 5)
               for i in range(64)])
 
@@ -86,10 +88,10 @@ def _adjacent():
     # For numeral c and k in 0, 1: the numerals one rank away that carry c's k-th suit.
     out = []
     for c in range(24):
-        for suit in (_S1[c], _S2[c]):
+        for suit in (FIRST_SUIT[c], SECOND_SUIT[c]):
             mask = 0
             for d in range(24):
-                if (d // 3 - c // 3) in (-1, 1) and suit in (_S1[d], _S2[d]):
+                if (d // 3 - c // 3) in (-1, 1) and suit in (FIRST_SUIT[d], SECOND_SUIT[d]):
                     mask |= 1 << d
             out.append(mask)
     return tuple(out)
@@ -101,12 +103,13 @@ _bit_index = _adjacent = None  # run once: their code need not stay on the heap
 # History record kinds (the last int pushed for each move).
 _K_PLANT = const(0)  # a plant that leaves the harvest to choose: [card]
 _K_TURN = const(1)  # a move that ended the turn: [card, mask, flags]
-_K_NEXT = const(2)  # a new game of the match: the old position is on _snaps
+_K_NEXT = const(2)  # a new game of the match: the old position is on snapshots
 
 
 # What one game's position is made of (saved whole when the next game is dealt).
-_STATE = ("_game", "_wins", "to_move", "_phase", "_planted", "_last", "_garden", "_hand",
-          "_tab", "_cnt", "_crown", "_deck", "_dpos", "_aside", "_aces", "_apos")
+_STATE = ("game_index", "wins", "to_move", "phase_now", "planted_card", "harvester",
+          "garden_mask", "hands", "tableaus", "suit_tally", "crown_masks", "deck", "deck_pos",
+          "aside", "ace_stack", "ace_pos")
 
 
 def _copy(value):
@@ -120,7 +123,7 @@ def rank(c):
 
 def suits(c):
     """The suits of a card (one for an Ace, two for a numeral)."""
-    return (_S1[c],) if c >= ACE else (_S1[c], _S2[c])
+    return (FIRST_SUIT[c],) if c >= ACE else (FIRST_SUIT[c], SECOND_SUIT[c])
 
 
 def card_text(c):
@@ -140,12 +143,26 @@ def mask_cards(mask):
     return out
 
 
-def _list_text(mask):
+def list_text(mask):
+    """The notation of a mask's cards: '4MS,6LK', or '-' for none."""
     return ",".join([card_text(c) for c in mask_cards(mask)]) or "-"
 
 
 class FirstOfTheSeason(Game):
-    """A match of First of the Season for two seats."""
+    """A match of First of the Season for two seats.
+
+    State (public: the screen and the AI read it, mostly through the methods below; only
+    the rules and their part rules_notation change it, and the AI's search only by
+    play(), undo() and set_hand_mask()): masks of cards (bit c = card c) garden_mask,
+    hands[seat] and tableaus[seat] (Aces included); crown_masks[seat] (bit s: the
+    Crown of suit s); suit_tally (6 * seat + suit: a tableau's cards of each suit);
+    deck (the cards to draw, in order) and deck_pos (how many are drawn); aside (the
+    card set aside); ace_stack (the Aces' suits, taken ones first) and ace_pos (the
+    revealed one's index, 6 when none is left); phase_now (PLANT, HARVESTING, BETWEEN,
+    OVER: what phase() returns), planted_card (while HARVESTING), harvester (the seat
+    that harvested last, -1); match_length, game_index and wins (per seat) of the match;
+    records and snapshots: the undo history.
+    """
 
     NAME = "first_season"
     MIN_SEATS = 2
@@ -156,10 +173,10 @@ class FirstOfTheSeason(Game):
         match = self.options.get("match", 1)
         if match not in MATCH_LENGTHS:
             raise ValueError("match must be 1, 3 or 5")
-        self._match = match
-        self._wins = [0, 0]
-        self._hist = []
-        self._snaps = []
+        self.match_length = match
+        self.wins = [0, 0]
+        self.records = []
+        self.snapshots = []
         self._deal(0)
 
     # --- dealing -----------------------------------------------------------
@@ -169,106 +186,106 @@ class FirstOfTheSeason(Game):
             cards = prng.shuffle(list(range(NUMERALS)))
             aces = prng.shuffle(list(range(6)))
         first = game & 1
-        self._game = game
-        self._hand = [0, 0]
+        self.game_index = game
+        self.hands = [0, 0]
         for c in cards[0:4]:
-            self._hand[first] |= 1 << c
+            self.hands[first] |= 1 << c
         for c in cards[4:8]:
-            self._hand[1 - first] |= 1 << c
-        self._garden = (1 << cards[8]) | (1 << cards[9]) | (1 << cards[10])
-        self._aside = cards[11]
-        self._deck = cards[12:]
-        self._dpos = 0
-        self._aces = aces
-        self._apos = 0
-        self._tab = [0, 0]
-        self._cnt = [0] * 12
-        self._crown = [0, 0]
-        self._last = -1
-        self._planted = -1
-        self._phase = PLANT
+            self.hands[1 - first] |= 1 << c
+        self.garden_mask = (1 << cards[8]) | (1 << cards[9]) | (1 << cards[10])
+        self.aside = cards[11]
+        self.deck = cards[12:]
+        self.deck_pos = 0
+        self.ace_stack = aces
+        self.ace_pos = 0
+        self.tableaus = [0, 0]
+        self.suit_tally = [0] * 12
+        self.crown_masks = [0, 0]
+        self.harvester = -1
+        self.planted_card = -1
+        self.phase_now = PLANT
         self.to_move = first
 
     # --- what the screen and the AI read ----------------------------------
     def phase(self):
         """PLANT, HARVESTING, BETWEEN (games of a match) or OVER."""
-        return self._phase
+        return self.phase_now
 
     def hand(self, seat):
         """The cards in a seat's hand."""
-        return mask_cards(self._hand[seat])
+        return mask_cards(self.hands[seat])
 
     def hand_mask(self, seat):
         """A seat's hand as a mask (bit c = card c)."""
-        return self._hand[seat]
+        return self.hands[seat]
 
     def set_hand_mask(self, seat, mask):
         """Give a seat another hand: for the AI's search only (undo does not restore it)."""
-        self._hand[seat] = mask
+        self.hands[seat] = mask
 
     def unseen(self, seat):
         """The mask of numerals a seat cannot see: the other hand, the deck, the card aside."""
-        return _ALL & ~(self._garden | self._hand[seat] | self._tab[0] | self._tab[1])
+        return _ALL & ~(self.garden_mask | self.hands[seat] | self.tableaus[0] | self.tableaus[1])
 
     def garden(self):
         """The cards in the garden."""
-        return mask_cards(self._garden)
+        return mask_cards(self.garden_mask)
 
     def tableau(self, seat):
         """The cards (Aces included) in a seat's tableau."""
-        return mask_cards(self._tab[seat])
+        return mask_cards(self.tableaus[seat])
 
     def suit_counts(self, seat):
         """How many cards of each suit (M S W L Y K) a seat's tableau holds."""
-        return tuple(self._cnt[6 * seat:6 * seat + 6])
+        return tuple(self.suit_tally[6 * seat:6 * seat + 6])
 
     def crowns(self, seat):
         """The suits whose Crown a seat holds."""
-        return [s for s in range(6) if self._crown[seat] >> s & 1]
+        return [s for s in range(6) if self.crown_masks[seat] >> s & 1]
 
     def aces(self, seat):
         """The suits of the Aces a seat has taken."""
-        return [s for s in range(6) if self._tab[seat] >> (ACE + s) & 1]
+        return [s for s in range(6) if self.tableaus[seat] >> (ACE + s) & 1]
 
     def points(self, seat):
         """Crowns plus Aces of a seat in the current game."""
-        return POP6[self._crown[seat]] + POP6[self._tab[seat] >> ACE]
+        return POP6[self.crown_masks[seat]] + POP6[self.tableaus[seat] >> ACE]
 
     def revealed_ace(self):
         """The suit of the revealed Ace (out of season), or -1 once the stack is empty."""
-        return self._aces[self._apos] if self._apos < 6 else -1
+        return self.ace_stack[self.ace_pos] if self.ace_pos < 6 else -1
 
     def aces_left(self):
         """Aces still in the stack, the revealed one included."""
-        return 6 - self._apos
+        return 6 - self.ace_pos
 
     def deck_count(self):
         """Cards left to draw."""
-        return len(self._deck) - self._dpos
+        return len(self.deck) - self.deck_pos
 
     def planted(self):
         """The card planted this turn while its harvest is chosen, else -1."""
-        return self._planted if self._phase == HARVESTING else -1
+        return self.planted_card if self.phase_now == HARVESTING else -1
 
     def last_harvester(self):
         """The seat that harvested last in this game, or -1."""
-        return self._last
+        return self.harvester
 
     def eligible(self, card=-1):
         """The mask of garden cards a plant of card (default: the planted card) may harvest."""
         if card < 0:
-            card = self._planted
-        ace = self._aces[self._apos] if self._apos < 6 else -1
+            card = self.planted_card
+        ace = self.ace_stack[self.ace_pos] if self.ace_pos < 6 else -1
         reach = 0
-        if _S1[card] != ace:
+        if FIRST_SUIT[card] != ace:
             reach = _ADJ[2 * card]
-        if _S2[card] != ace:
+        if SECOND_SUIT[card] != ace:
             reach |= _ADJ[2 * card + 1]
-        return reach & self._garden
+        return reach & self.garden_mask
 
     def game_winner(self):
         """Winner of the current game once it has ended: seat, -1 for a draw, None before."""
-        if self._phase < BETWEEN:
+        if self.phase_now < BETWEEN:
             return None
         return self._winner()
 
@@ -277,16 +294,16 @@ class FirstOfTheSeason(Game):
         b = self.points(1)
         if a != b:
             return 0 if a > b else 1
-        return self._last
+        return self.harvester
 
     def match_state(self):
         """(match length, game index, games won by seat 0, by seat 1)."""
-        return (self._match, self._game, self._wins[0], self._wins[1])
+        return (self.match_length, self.game_index, self.wins[0], self.wins[1])
 
     def last_turn(self):
         """The last completed turn of this game as (seat, planted, harvested mask,
         Ace card or -1, mask of Crown suits taken), or None."""
-        hist = self._hist
+        hist = self.records
         i = len(hist) - 1
         while i >= 0 and hist[i] == _K_PLANT:
             i -= 2
@@ -297,13 +314,13 @@ class FirstOfTheSeason(Game):
         ace = ACE + (flags >> 17 & 7) if flags & 2 else -1
         old = flags >> 5 & 63 if seat == 0 else flags >> 11 & 63
         # Only plants (no Crown change) follow that record, and Crowns only move to the mover.
-        return (seat, card, mask, ace, self._crown[seat] & ~old)
+        return (seat, card, mask, ace, self.crown_masks[seat] & ~old)
 
     # --- the protocol ------------------------------------------------------
     def legal_moves(self):
-        phase = self._phase
+        phase = self.phase_now
         if phase == PLANT:
-            return mask_cards(self._hand[self.to_move])
+            return mask_cards(self.hands[self.to_move])
         if phase == HARVESTING:
             full = self.eligible()
             out = []
@@ -318,29 +335,29 @@ class FirstOfTheSeason(Game):
         return []
 
     def play(self, move):
-        phase = self._phase
+        phase = self.phase_now
         seat = self.to_move
         if phase == PLANT:
-            if not (0 <= move < NUMERALS and self._hand[seat] >> move & 1):
+            if not (0 <= move < NUMERALS and self.hands[seat] >> move & 1):
                 raise IllegalMove("not in hand: %r" % (move,))
-            self._hand[seat] &= ~(1 << move)
-            self._garden |= 1 << move
-            self._planted = move
+            self.hands[seat] &= ~(1 << move)
+            self.garden_mask |= 1 << move
+            self.planted_card = move
             if self.eligible(move):
-                self._phase = HARVESTING
-                self._hist.append(move)
-                self._hist.append(_K_PLANT)
+                self.phase_now = HARVESTING
+                self.records.append(move)
+                self.records.append(_K_PLANT)
             else:
                 self._end_turn(move, 0)
         elif phase == HARVESTING:
             mask = move - HARVEST
             if not (0 <= mask <= _ALL and mask & self.eligible() == mask):
                 raise IllegalMove("cannot harvest: %r" % (move,))
-            self._end_turn(self._planted, mask)
+            self._end_turn(self.planted_card, mask)
         elif phase == BETWEEN and move == NEXT:
-            self._snaps.append(self._snapshot())
-            self._hist.append(_K_NEXT)
-            self._deal(self._game + 1)
+            self.snapshots.append(self._snapshot())
+            self.records.append(_K_NEXT)
+            self._deal(self.game_index + 1)
         else:
             raise IllegalMove("no move now: %r" % (move,))
 
@@ -352,15 +369,15 @@ class FirstOfTheSeason(Game):
     def _end_turn(self, card, mask):
         seat = self.to_move
         other = 1 - seat
-        crown = self._crown
-        cnt = self._cnt
+        crown = self.crown_masks
+        cnt = self.suit_tally
         # flags: bit 0 seat, 1 Ace taken, 2 card drawn, 3-4 last harvester + 1, 5-10 and
         # 11-16 the Crowns before, 17-19 the Ace's suit, 20-25 the games won before.
-        flags = seat | (self._last + 1) << 3 | crown[0] << 5 | crown[1] << 11
-        flags |= (self._wins[0] * 6 + self._wins[1]) << 20
+        flags = seat | (self.harvester + 1) << 3 | crown[0] << 5 | crown[1] << 11
+        flags |= (self.wins[0] * 6 + self.wins[1]) << 20
         if mask:
-            self._garden &= ~mask
-            self._tab[seat] |= mask
+            self.garden_mask &= ~mask
+            self.tableaus[seat] |= mask
             base = 6 * seat
             hit = 0
             rest = mask
@@ -368,16 +385,16 @@ class FirstOfTheSeason(Game):
                 low = rest & -rest
                 rest ^= low
                 c = BIT_INDEX[low % 37]
-                cnt[base + _S1[c]] += 1
-                cnt[base + _S2[c]] += 1
-                hit |= 1 << _S1[c] | 1 << _S2[c]
-            self._last = seat
-            if self._apos < 6:
-                ace = self._aces[self._apos]
+                cnt[base + FIRST_SUIT[c]] += 1
+                cnt[base + SECOND_SUIT[c]] += 1
+                hit |= 1 << FIRST_SUIT[c] | 1 << SECOND_SUIT[c]
+            self.harvester = seat
+            if self.ace_pos < 6:
+                ace = self.ace_stack[self.ace_pos]
                 if hit >> ace & 1:
-                    self._tab[seat] |= 1 << (ACE + ace)
+                    self.tableaus[seat] |= 1 << (ACE + ace)
                     cnt[base + ace] += 1
-                    self._apos += 1
+                    self.ace_pos += 1
                     flags |= 2 | ace << 17
         mine = 6 * seat
         theirs = 6 * other
@@ -385,43 +402,43 @@ class FirstOfTheSeason(Game):
             if cnt[mine + s] > cnt[theirs + s]:
                 crown[seat] |= 1 << s
                 crown[other] &= ~(1 << s)
-        if self._dpos < len(self._deck):
-            self._hand[seat] |= 1 << self._deck[self._dpos]
-            self._dpos += 1
+        if self.deck_pos < len(self.deck):
+            self.hands[seat] |= 1 << self.deck[self.deck_pos]
+            self.deck_pos += 1
             flags |= 4
-        self._planted = -1
-        self._phase = PLANT
+        self.planted_card = -1
+        self.phase_now = PLANT
         self.to_move = other
-        hist = self._hist
+        hist = self.records
         hist.append(card)
         hist.append(mask)
         hist.append(flags)
         hist.append(_K_TURN)
-        if not (self._hand[0] | self._hand[1]):
+        if not (self.hands[0] | self.hands[1]):
             self._finish_game()
 
     def _finish_game(self):
         winner = self._winner()
         if winner >= 0:
-            self._wins[winner] += 1
-        need = self._match // 2 + 1
-        if self._game + 1 >= self._match or need in self._wins:
-            self._phase = OVER
+            self.wins[winner] += 1
+        need = self.match_length // 2 + 1
+        if self.game_index + 1 >= self.match_length or need in self.wins:
+            self.phase_now = OVER
         else:
-            self._phase = BETWEEN
-            self.to_move = (self._game + 1) & 1
+            self.phase_now = BETWEEN
+            self.to_move = (self.game_index + 1) & 1
 
     def can_undo(self):
         """True when undo() has a move to take back (not after decode: no history there)."""
-        return bool(self._hist)
+        return bool(self.records)
 
     def undo(self):
-        hist = self._hist
+        hist = self.records
         if not hist:
             raise IndexError("nothing to undo")
         kind = hist.pop()
         if kind == _K_NEXT:
-            snap = self._snaps.pop()
+            snap = self.snapshots.pop()
             for i in range(len(_STATE)):
                 setattr(self, _STATE[i], snap[i])
             return
@@ -433,55 +450,55 @@ class FirstOfTheSeason(Game):
             card = hist.pop()
             self._undo_turn(mask, flags)
             if self.eligible(card):  # the turn had a harvest step: back to it
-                self._phase = HARVESTING
-                self._planted = card
+                self.phase_now = HARVESTING
+                self.planted_card = card
                 return
-        self._garden &= ~(1 << card)
-        self._hand[self.to_move] |= 1 << card
-        self._planted = -1
-        self._phase = PLANT
+        self.garden_mask &= ~(1 << card)
+        self.hands[self.to_move] |= 1 << card
+        self.planted_card = -1
+        self.phase_now = PLANT
 
     def _undo_turn(self, mask, flags):
         seat = flags & 1
         self.to_move = seat
         w = flags >> 20
-        self._wins[0] = w // 6
-        self._wins[1] = w % 6
+        self.wins[0] = w // 6
+        self.wins[1] = w % 6
         if flags & 4:
-            self._dpos -= 1
-            self._hand[seat] &= ~(1 << self._deck[self._dpos])
-        self._crown[0] = flags >> 5 & 63
-        self._crown[1] = flags >> 11 & 63
+            self.deck_pos -= 1
+            self.hands[seat] &= ~(1 << self.deck[self.deck_pos])
+        self.crown_masks[0] = flags >> 5 & 63
+        self.crown_masks[1] = flags >> 11 & 63
         base = 6 * seat
         if flags & 2:
             ace = flags >> 17 & 7
-            self._tab[seat] &= ~(1 << (ACE + ace))
-            self._cnt[base + ace] -= 1
-            self._apos -= 1
+            self.tableaus[seat] &= ~(1 << (ACE + ace))
+            self.suit_tally[base + ace] -= 1
+            self.ace_pos -= 1
         if mask:
-            self._garden |= mask
-            self._tab[seat] &= ~mask
+            self.garden_mask |= mask
+            self.tableaus[seat] &= ~mask
             while mask:
                 low = mask & -mask
                 mask ^= low
                 c = BIT_INDEX[low % 37]
-                self._cnt[base + _S1[c]] -= 1
-                self._cnt[base + _S2[c]] -= 1
-        self._last = (flags >> 3 & 3) - 1
+                self.suit_tally[base + FIRST_SUIT[c]] -= 1
+                self.suit_tally[base + SECOND_SUIT[c]] -= 1
+        self.harvester = (flags >> 3 & 3) - 1
 
     def is_over(self):
-        return self._phase == OVER
+        return self.phase_now == OVER
 
     def result(self):
         """Games won by each seat (a single game: (1, 0), (0, 1), or (0, 0) for a draw)."""
-        return (self._wins[0], self._wins[1])
+        return (self.wins[0], self.wins[1])
 
     # --- notation ----------------------------------------------------------
     def move_text(self, move):
-        return import_once("engine.first_season.notation").move_text(move)
+        return part(__name__, "notation").move_text(move)
 
     def parse_move(self, text):
-        return import_once("engine.first_season.notation").parse_move(self, text)
+        return part(__name__, "notation").parse_move(self, text)
 
     def encode(self):
         return self._text(-1)
@@ -495,88 +512,90 @@ class FirstOfTheSeason(Game):
         hands = []
         for s in (0, 1):
             if hidden and s != seat:
-                hands.append(_unknown(count_bits(self._hand[s])))
+                hands.append(masked_list(count_bits(self.hands[s])))
             else:
-                hands.append(_list_text(self._hand[s]))
-        deck = self._deck[self._dpos:]
+                hands.append(list_text(self.hands[s]))
+        deck = self.deck[self.deck_pos:]
         if hidden:
-            deck_text = _unknown(len(deck))
+            deck_text = masked_list(len(deck))
             aside = "?"
-            aces = SUIT_LETTERS[self._aces[self._apos]] + "?" * (5 - self._apos) \
-                if self._apos < 6 else "-"
+            aces = SUIT_LETTERS[self.ace_stack[self.ace_pos]] + "?" * (5 - self.ace_pos) \
+                if self.ace_pos < 6 else "-"
         else:
             deck_text = ",".join([card_text(c) for c in deck]) or "-"
-            aside = card_text(self._aside)
-            aces = "".join([SUIT_LETTERS[s] for s in self._aces[self._apos:]]) or "-"
-        phase = PHASE_NAMES[self._phase]
-        if self._phase == HARVESTING:
-            phase += ":" + card_text(self._planted)
+            aside = card_text(self.aside)
+            aces = "".join([SUIT_LETTERS[s] for s in self.ace_stack[self.ace_pos:]]) or "-"
+        phase = PHASE_NAMES[self.phase_now]
+        if self.phase_now == HARVESTING:
+            phase += ":" + card_text(self.planted_card)
         crowns = ""
+        held = self.crown_masks
         for s in range(6):
-            crowns += "0" if self._crown[0] >> s & 1 else "1" if self._crown[1] >> s & 1 else "-"
+            crowns += "0" if held[0] >> s & 1 else "1" if held[1] >> s & 1 else "-"
         return "FS1 s%s m%d g%d w%d-%d t%d %s x%s G:%s H0:%s H1:%s D:%s X:%s A:%s " \
             "T0:%s T1:%s C:%s" % (
-                "?" if hidden else str(self.seed), self._match, self._game, self._wins[0],
-                self._wins[1], self.to_move, phase, "-" if self._last < 0 else str(self._last),
-                _list_text(self._garden), hands[0], hands[1], deck_text, aside, aces,
-                _list_text(self._tab[0]), _list_text(self._tab[1]), crowns)
+                "?" if hidden else str(self.seed), self.match_length, self.game_index, self.wins[0],
+                self.wins[1], self.to_move, phase,
+                "-" if self.harvester < 0 else str(self.harvester),
+                list_text(self.garden_mask), hands[0], hands[1], deck_text, aside, aces,
+                list_text(self.tableaus[0]), list_text(self.tableaus[1]), crowns)
 
     @classmethod
     def decode(cls, text):
-        return import_once("engine.first_season.notation").parse(cls, text, None)
+        return part(__name__, "notation").parse(cls, text, None)
 
     @classmethod
     def from_view(cls, text, prng):
         """A game consistent with view text: each hidden card (other hand, deck,
         set-aside card, Aces under the revealed one) filled at random from the
         unseen pool by prng. The seed is unknown in a view and set to 0."""
-        return import_once("engine.first_season.notation").parse(cls, text, prng)
+        return part(__name__, "notation").parse(cls, text, prng)
 
     def view_game(self, seat, prng):
         """from_view(view(seat), prng) without the text: the same game (every field
         equal) and the same draws from prng, at a fraction of the heap."""
         g = object.__new__(type(self))
-        Game.__init__(g, 2, 0, {"match": self._match})
-        g._match = self._match
-        g._game = self._game
-        g._wins = self._wins[:]
+        Game.__init__(g, 2, 0, {"match": self.match_length})
+        g.match_length = self.match_length
+        g.game_index = self.game_index
+        g.wins = self.wins[:]
         g.to_move = self.to_move
-        g._phase = self._phase
-        g._planted = self._planted if self._phase == HARVESTING else -1
-        g._last = self._last
-        g._garden = self._garden
-        g._tab = self._tab[:]
-        g._crown = self._crown[:]
+        g.phase_now = self.phase_now
+        g.planted_card = self.planted_card if self.phase_now == HARVESTING else -1
+        g.harvester = self.harvester
+        g.garden_mask = self.garden_mask
+        g.tableaus = self.tableaus[:]
+        g.crown_masks = self.crown_masks[:]
         # The hidden cards dealt anew from the unseen pool: the other hand (last of the
         # shuffled pool first), then the card set aside, the rest is the deck.
         other = 1 - seat
-        g._hand = [0, 0]
-        g._hand[seat] = self._hand[seat]
+        g.hands = [0, 0]
+        g.hands[seat] = self.hands[seat]
         pool = prng.shuffle(mask_cards(self.unseen(seat)))
-        for _ in range(count_bits(self._hand[other])):
-            g._hand[other] |= 1 << pool.pop()
-        g._aside = pool.pop()
-        g._deck = pool
-        g._dpos = 0
+        for _ in range(count_bits(self.hands[other])):
+            g.hands[other] |= 1 << pool.pop()
+        g.aside = pool.pop()
+        g.deck = pool
+        g.deck_pos = 0
         # The taken Aces by suit, the revealed one, the hidden ones shuffled.
-        taken = (self._tab[0] | self._tab[1]) >> ACE
+        taken = (self.tableaus[0] | self.tableaus[1]) >> ACE
         aces = []
         for s in range(6):
             if taken >> s & 1:
                 aces.append(s)
-        g._apos = self._apos
-        if self._apos < 6:
-            revealed = self._aces[self._apos]
+        g.ace_pos = self.ace_pos
+        if self.ace_pos < 6:
+            revealed = self.ace_stack[self.ace_pos]
             aces.append(revealed)
             rest = []
             for s in range(6):
                 if not (taken >> s & 1 or s == revealed):
                     rest.append(s)
             aces += prng.shuffle(rest)  # no draw for none or one
-        g._aces = aces
-        g._cnt = self._cnt[:]
-        g._hist = []
-        g._snaps = []
+        g.ace_stack = aces
+        g.suit_tally = self.suit_tally[:]
+        g.records = []
+        g.snapshots = []
         return g
 
 
@@ -586,5 +605,6 @@ def count_bits(mask):
         + POP6[mask >> 18 & 63] + POP6[mask >> 24 & 63]
 
 
-def _unknown(count):
+def masked_list(count):
+    """The notation of count hidden cards: '?,?,?', or '-' for none."""
     return ",".join(["?"] * count) or "-"

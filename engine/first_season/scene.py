@@ -15,10 +15,10 @@ jump to the first card / the button), SELECT gives a hint (the expert's card
 under the cursor, or its harvest marked, and why). The pause menu opens the
 overview (the last turn in words, both tableaus, the legend).
 
-Code that runs now and then is loaded for each use (engine.game.import_once), so that
-it is not on the device's heap while the game is played: the layout (layout.py, once),
-the result of a game or match (banner.py) and the overview and a hint (pages.py);
-their texts are in more_text.py. The harvest choice's keys and button (harvest.py) are
+Code that runs now and then is loaded for each use (engine.modules.part), so that
+it is not on the device's heap while the game is played: the layout (scene_layout.py, once),
+the result of a game or match (scene_banner.py) and the overview and a hint (scene_pages.py);
+their texts are in text_more.py. The harvest choice's keys and button (scene_harvest.py) are
 held while a person chooses, so they are off the heap while the AI thinks.
 """
 
@@ -27,7 +27,7 @@ from engine.app.play import SHOW_ALL, PlayScene
 from engine.app.scene import t
 from engine.compat import const
 from engine.first_season.rules import count_bits, suits
-from engine.game import import_once
+from engine.modules import part
 from engine.ticks import ticks_add
 from engine.ui import theme
 from engine.ui.draw import drop, set_text, stack_text
@@ -58,22 +58,22 @@ def face(card):
 
 
 def _show(row, texts, colors):
-    # A row of small cards (layout.py): row[0] its label for all their texts (rank and
-    # suit icons; None: the garden's label), row[1:] a face each (a coloured rectangle).
-    # Shows len(texts) cards (a blank text for a hidden face), hides the rest; returns
-    # the row's text.
+    # A row of small cards (scene_layout.py): row[0] its label for all their texts (rank
+    # and suit icons; None: the garden's label), row[1:] a face each (a coloured
+    # rectangle). Shows len(texts) cards (a blank text for a hidden face), hides the rest;
+    # returns the row's text.
     n = len(texts)
     for i in range(1, len(row)):
-        _set(row[i], "hidden", i > n)
+        set_attr(row[i], "hidden", i > n)
         if i <= n:  # theme.palette gives one object a colour: set only on a change
-            _set(row[i], "pixel_shader", theme.palette(colors[i - 1]))
+            set_attr(row[i], "pixel_shader", theme.palette(colors[i - 1]))
     text = " ".join(texts)
     if row[0] is not None:
         set_text(row[0], text)
     return text
 
 
-def _set(obj, name, value):
+def set_attr(obj, name, value):
     """Set a display attribute only when it changes: every write marks an area dirty."""
     if getattr(obj, name) != value:
         setattr(obj, name, value)
@@ -81,9 +81,38 @@ def _set(obj, name, value):
 
 class GameScene(PlayScene):
     HIDDEN_HANDS = True
+    # The display objects and their sizes, made by scene_layout.py, back to front:
+    s = None  # the text scale
+    cols = rows = None  # the garden's cards a row, its rows on screen
+    score_label = None  # the games won, at the right of the top bar
+    cursor = None  # the frame round the card under the cursor
+    garden_rows = hand_cards = ace_card = None  # rows of small cards (see _show)
+    garden_label = garden_texts = None  # one stacked label for the garden's texts, its lines
+    garden_dy = ace_dy = None  # font pixels in it from a garden row to the next; to the Ace's
+    button = button_room = None  # the harvest's button and its characters
+    info_label = info_room = None  # the Aces left and the deck, and its characters
+    out_box = crown_boxes = None  # behind the table: the suit out of season, the Crowns
+    table_y = head_x = points_room = None  # the table's top, its counts' left, the points'
+    head = names = count_labels = None  # its heading, the seats' names, the counts
+    message = crown_label = None  # the message line and the Crowns its turn took
+    msg_y = cols_text = bar_cols = None  # its top and characters; the top bar's characters
+    banner = banner_box = None  # a game's or the match's result (a group, its box)
+    banner_labels = None  # its head and body while it shows, else () (scene_banner.py)
+    banner_top = None  # the top of the space it covers
+    banner_span = banner_span_all = None  # its height over the garden, and the table too
+    # What the screen shows (scene_layout.py starts it, the scene keeps it):
+    gtop = more = None  # the first garden row shown; the marks that it scrolls
+    head_text = None  # the heading's columns
+    hcur = None  # the hand card under the cursor
+    notice = None  # the message line's note (a hint, or no card to harvest)
+    # The harvest choice (the scene and scene_harvest.py, which is held while a person
+    # chooses): the planted card, the marks, the cards and the position (len(targets) is
+    # the button) of the choice:
+    harvest = None  # the scene_harvest module while a person chooses, else None
+    harvest_of = picked = targets = hpos = None
 
     def build(self):
-        import_once("engine.first_season.layout").build(self)
+        part(__name__, "layout").build(self)
 
     # --- text helpers ----------------------------------------------------------------
     def short_name(self, seat):
@@ -113,14 +142,14 @@ class GameScene(PlayScene):
         if phase != _HARVESTING or self.thinking:
             self.harvest = None
         elif self.harvest is None:
-            self.harvest = import_once("engine.first_season.harvest")
+            self.harvest = part(__name__, "harvest")
         self.draw_bar(phase)
         hand = self.draw_hand(phase)
         self.draw_garden(phase, hand)
         self.draw_info()
         self.draw_table()
         if phase < _BETWEEN:  # no result: the banner's labels were made for it
-            _set(self.banner, "hidden", True)
+            set_attr(self.banner, "hidden", True)
             self.banner_labels = drop(self.banner, self.banner_labels)
         self.draw_message(phase)
 
@@ -131,7 +160,7 @@ class GameScene(PlayScene):
         room = self.bar_cols - len(score) - (1 if score else 0)
         set_text(self.score_label, score)
         if phase >= _BETWEEN:  # the result of a game: loaded to draw it
-            import_once("engine.first_season.banner").draw(self, room)
+            part(__name__, "banner").draw(self, room)
             return
         text = self.status()
         if len(text) > room and not game.is_over() and not self.thinking:
@@ -206,17 +235,17 @@ class GameScene(PlayScene):
         self.more = ("\u25b2" if up else "") + ("\u25bc" if down else "")
         self.draw_head()
         if under < 0 and focus < 0:
-            _set(self.cursor, "hidden", True)
+            set_attr(self.cursor, "hidden", True)
         if self.harvest:
             self.harvest.draw_button(self, focus < 0)
         else:
-            _set(self.button, "hidden", True)
+            set_attr(self.button, "hidden", True)
 
     def place_cursor(self, row, i):
         s = self.s
-        _set(self.cursor, "x", row[i + 1].x - 2 * s)
-        _set(self.cursor, "y", row[i + 1].y - 2 * s)
-        _set(self.cursor, "hidden", False)
+        set_attr(self.cursor, "x", row[i + 1].x - 2 * s)
+        set_attr(self.cursor, "y", row[i + 1].y - 2 * s)
+        set_attr(self.cursor, "hidden", False)
 
     def draw_info(self):
         game = self.game
@@ -248,9 +277,9 @@ class GameScene(PlayScene):
             kinds[ace] = 2
         self.head_text = _columns(head, kinds, 0)
         self.draw_head()
-        _set(self.out_box, "hidden", ace < 0)
+        set_attr(self.out_box, "hidden", ace < 0)
         if ace >= 0:
-            _set(self.out_box, "x", self.head_x + 2 * ace * self.app.metrics.cw - self.s)
+            set_attr(self.out_box, "x", self.head_x + 2 * ace * self.app.metrics.cw - self.s)
         last = game.last_harvester()
         over = game.phase() >= _BETWEEN
         lines = ([], [], [_columns(head, kinds, 2)])  # plain, zero, black: a line a seat
@@ -270,15 +299,16 @@ class GameScene(PlayScene):
                 holder[suit] = seat
             name = self.names[seat]
             set_text(name, self.short_name(seat) + ("\u2022" if seat == last else ""))
-            _set(name, "color", theme.ACCENT if seat == game.to_move and not over else theme.TEXT)
+            set_attr(name, "color",
+                     theme.ACCENT if seat == game.to_move and not over else theme.TEXT)
         for k in range(3):  # "\n" alone would be an empty box: bitmap_label fails on it
             set_text(self.count_labels[k], "\n".join(lines[k]) if any(lines[k]) else "")
         lh = self.app.metrics.lh
         for suit in range(6):
             box = self.crown_boxes[suit]
-            _set(box, "hidden", holder[suit] < 0)
+            set_attr(box, "hidden", holder[suit] < 0)
             if holder[suit] >= 0:
-                _set(box, "y", self.table_y + (holder[suit] + 1) * lh)
+                set_attr(box, "y", self.table_y + (holder[suit] + 1) * lh)
 
     def draw_message(self, phase):
         # The notice, the prompt or the last turn in short ('AI2: <card> +2 <Ace>') with
@@ -304,7 +334,7 @@ class GameScene(PlayScene):
             if crowns >> s & 1:
                 icons += ICONS[s]
         set_text(self.crown_label, icons)
-        _set(self.crown_label, "anchored_position",
+        set_attr(self.crown_label, "anchored_position",
              (2 * self.s + (len(text) + 1) * self.app.metrics.cw, self.msg_y))
 
     # --- keys --------------------------------------------------------------------------
@@ -348,7 +378,7 @@ class GameScene(PlayScene):
         self.app.beep(220, 60)
 
     def show_hint(self, move, reason):
-        import_once("engine.first_season.pages").show_hint(self, move, reason)
+        part(__name__, "pages").show_hint(self, move, reason)
 
     def after_move(self):
         game = self.game
@@ -365,7 +395,7 @@ class GameScene(PlayScene):
         return [(self.text("overview"), self.overview)]
 
     def overview(self):
-        import_once("engine.first_season.pages").overview(self)
+        part(__name__, "pages").overview(self)
 
 
 def _columns(items, kinds, kind):

@@ -3,7 +3,7 @@
 TEXT maps a key to (English, German); strings with %s or %d are filled in by the
 screen. HELP is the rules summary for the help screen, one pair per paragraph. The app
 holds both in the current language while the game is played; the strings of the screens
-shown now and then (the result of a game, the overview) are in more_text.py.
+shown now and then (the result of a game, the overview) are in text_more.py.
 """
 
 TEXT = {
@@ -42,7 +42,7 @@ TEXT = {
     "hint_hold": ("Harvests nothing yet", "Erntet noch nichts"),
     "hint_little": ("Gives little away", "Gibt wenig preis"),
     "hint_best": ("Best plant found", "Beste Wahl"),
-    # the pause menu's row (the overview itself: more_text.py)
+    # the pause menu's row (the overview itself: text_more.py)
     "overview": ("Overview", "Übersicht"),
 }
 for _n in (1, 3, 5):  # the setup menu shows an option's value by looking the value up

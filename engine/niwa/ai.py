@@ -16,7 +16,7 @@
 #             row card at half that) is tried in place of every hand card (for
 #             objectives 2, 3 and 8 of the _DROPS whose loss hurts least), and
 #             its best gain counts (a slower board looks at fewer of those swaps:
-#             engine.game.budget);
+#             engine.budget.budget);
 #           - avoids laying the third colour of a value into the row (the next
 #             player could reveal and take that trio);
 #           - rather than reveal with nothing to gain, swaps for an equal card,
@@ -26,7 +26,8 @@
 # every VM makes the same choices. hint() gives the expert's move with a short
 # reason (a key of text.TEXT).
 
-from engine.game import budget, import_once
+from engine.budget import budget
+from engine.modules import part
 from engine.niwa.rules import (
     END,
     KINDS,
@@ -558,8 +559,8 @@ def _greedy_take(hand, mask, obj, base):
 
 def hint(game, seat, prng):
     # (move, reason key of text.TEXT): the expert's move for seat and what it does.
-    # The reason's code is loaded for this one use (engine.niwa.reason): it is not
+    # The reason's code is loaded for this one use (engine.niwa.ai_reason): it is not
     # on the heap while the game is played.
     move = choose(game, seat, LEVELS[-1], prng)
-    return move, import_once("engine.niwa.reason").reason(game.view_game(seat, prng), seat,
+    return move, part(__name__, "reason").reason(game.view_game(seat, prng), seat,
                                                            move)

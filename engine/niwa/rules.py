@@ -27,7 +27,8 @@ Notation (encode, view): see the comment below.
 # on the device's heap.)
 
 from engine.compat import const
-from engine.game import Game, IllegalMove, import_once
+from engine.game import Game, IllegalMove
+from engine.modules import part
 
 REVEAL = const(0)
 END = const(1)
@@ -198,11 +199,18 @@ def _put_counts(out, counts, hidden):
 
 
 class Niwa(Game):
-    # A tournament of Niwa. Public state, read only for the screen and the AI:
-    # hands[seat], known[seat] and row are counts by kind; stack the kinds, top
-    # last; laid the kinds laid so far for a trio; idle the turns since the last
-    # reveal. A hand is hidden from the other seats (the AI sees only what view()
-    # shows, through view_game).
+    # A tournament of Niwa. A hand is hidden from the other seats (the AI sees only
+    # what view() shows, through view_game).
+    #
+    # State (public: the screen and the AI read it; only the rules and their parts,
+    # rules_history and rules_notation, change it): hands[seat], known[seat], row and
+    # aside (the cards set aside) are counts by kind; stack the kinds, top last; laid
+    # the kinds laid so far for a trio; idle the turns since the last reveal; phase
+    # (PHASE_TURN, PHASE_REVEALED, PHASE_OVER); rounds, objectives (each round's so
+    # far), scores (each finished round's points, a tuple per seat) and archive (each
+    # finished round's end, for undo and breakdowns); records (the undo records: move
+    # | flags << 11, see play), round_start (where this round's records begin) and
+    # log_seat (the seat of its first move).
 
     NAME = "niwa"
     MIN_SEATS = 2
@@ -214,44 +222,44 @@ class Niwa(Game):
         if not isinstance(rounds, int) or rounds < 1 or rounds > OBJECTIVES:
             raise ValueError("rounds 1-8")
         self.rounds = rounds
-        self._obj = []  # objective of each round so far
-        self._scores = []  # finished rounds: a tuple of points per seat
-        self._archive = []  # finished rounds' final state, for undo and breakdowns
-        self._hist = []  # undo records: move | flags << 11 (see play)
-        self._round_start = 0  # history index where this round's log begins
-        self._log_seat = 0  # the seat that made the first move of the log
-        self._phase = PHASE_TURN
+        self.objectives = []  # objective of each round so far
+        self.scores = []  # finished rounds: a tuple of points per seat
+        self.archive = []  # finished rounds' final state, for undo and breakdowns
+        self.records = []  # undo records: move | flags << 11 (see play)
+        self.round_start = 0  # the index of records where this round's log begins
+        self.log_seat = 0  # the seat that made the first move of the log
+        self.phase = PHASE_TURN
         self.laid = []
         self.idle = 0
-        self._history = None  # engine.niwa.history while moves are taken back
+        self._history = None  # engine.niwa.rules_history while moves are taken back
         if deal:  # the first round (history deals every round)
-            import_once("engine.niwa.history").deal(self)
+            part(__name__, "history").deal(self)
 
     # --- read-only helpers for the screen and the AI --------------------------
     def objective(self):
         # The current (or last) round's objective, 1..8.
-        return self._obj[-1]
+        return self.objectives[-1]
 
     def round_index(self):
         # The current round, 0-based (the last one once over).
-        return len(self._obj) - 1
+        return len(self.objectives) - 1
 
     def objective_of(self, r):
         # The objective of round r (0-based), 1..8.
-        return self._obj[r]
+        return self.objectives[r]
 
     def stage(self):
         # One of the STAGE_ constants.
-        if self._phase == PHASE_OVER:
+        if self.phase == PHASE_OVER:
             return STAGE_OVER
-        if self._phase == PHASE_TURN:
+        if self.phase == PHASE_TURN:
             return STAGE_TURN
         n = len(self.laid)
         return STAGE_OFFER if n == 0 else (STAGE_CHOOSE if n == 3 else STAGE_LAYING)
 
     def open_trios(self):
         # Bit mask of the trio values the mover may take (after a reveal).
-        if self._phase != PHASE_REVEALED:
+        if self.phase != PHASE_REVEALED:
             return 0
         row = self.row
         for k in self.laid:
@@ -278,34 +286,34 @@ class Niwa(Game):
 
     def round_scores(self):
         # Points per seat of each finished round (a list of tuples).
-        return self._scores
+        return self.scores
 
     def totals(self):
         # Tournament points per seat so far.
-        return tuple(sum(r[s] for r in self._scores) for s in range(self.seats))
+        return tuple(sum(r[s] for r in self.scores) for s in range(self.seats))
 
     def round_winners(self, r):
         # The seats with the most points in finished round r (a tie is shared).
-        points = self._scores[r]
+        points = self.scores[r]
         best = max(points)
         return [s for s in range(self.seats) if points[s] == best]
 
     def round_breakdown(self, r, seat):
         # (trio values, kinds scored by the objective, total) of seat's final hand in
-        # finished round r; None after decode. Loaded for one use (engine.niwa.score).
-        return import_once("engine.niwa.score").round_breakdown(self, r, seat)
+        # finished round r; None after decode. Loaded for one use (engine.niwa.rules_score).
+        return part(__name__, "score").round_breakdown(self, r, seat)
 
     def log(self):
         # This round's public log: (seat, move, revealed kind or -1), oldest first.
         out = []
-        hist = self._hist
-        seat = self._log_seat
-        for i in range(self._round_start, len(hist)):
+        hist = self.records
+        seat = self.log_seat
+        for i in range(self.round_start, len(hist)):
             move = hist[i] & 2047
             out.append((seat, move, (hist[i] >> 12) & 63 if move == REVEAL else -1))
             if move == REVEAL:  # the turn goes on when a lay or an end follows
                 goes_on = hist[i + 1] & 2047 < TAKE if i + 1 < len(hist) else (
-                    self._phase == PHASE_REVEALED)
+                    self.phase == PHASE_REVEALED)
             else:
                 goes_on = LAY <= move < TAKE
             if not goes_on:
@@ -314,13 +322,13 @@ class Niwa(Game):
 
     # --- the protocol --------------------------------------------------------
     def is_over(self):
-        return self._phase == PHASE_OVER
+        return self.phase == PHASE_OVER
 
     def result(self):
         return self.totals()
 
     def legal_moves(self):
-        phase = self._phase
+        phase = self.phase
         hand = self.hands[self.to_move]
         if phase == PHASE_TURN:
             moves = [REVEAL]
@@ -346,7 +354,7 @@ class Niwa(Game):
 
     def play(self, move):
         self._history = None
-        phase = self._phase
+        phase = self.phase
         seat = self.to_move
         hand = self.hands[seat]
         row = self.row
@@ -379,9 +387,9 @@ class Niwa(Game):
         raise IllegalMove("illegal move: %r" % (move,))
 
     def _record(self, rec):
-        self._hist.append(rec)
+        self.records.append(rec)
         if rec & FINISHED:
-            self._round_start = len(self._hist)
+            self.round_start = len(self.records)
 
     def _forget(self, seat, k):
         # A card left seat's hand: one known copy fewer (1 if it was known).
@@ -411,7 +419,7 @@ class Niwa(Game):
         rec = REVEAL | c << 12 | self.idle << 18
         self.idle = 0
         if trio_mask(self.row):
-            self._phase = PHASE_REVEALED
+            self.phase = PHASE_REVEALED
         else:
             rec |= self._end_turn()
         self._record(rec)
@@ -432,30 +440,30 @@ class Niwa(Game):
     def _end_turn(self):
         # Pass the turn; finish the round if the stack is empty. FINISHED if so.
         self.to_move = (self.to_move + 1) % self.seats
-        self._phase = PHASE_TURN
+        self.phase = PHASE_TURN
         self.laid = []
         if self.stack:
             return 0
-        import_once("engine.niwa.history").finish(self)  # once a round
+        part(__name__, "history").finish(self)  # once a round
         return FINISHED
 
     def can_undo(self):
         # True when undo() has a move to take back (none right after decode).
-        return bool(self._hist)
+        return bool(self.records)
 
     def undo(self):
-        # Loaded for taking back (engine.niwa.history) and kept until the next play().
+        # Loaded for taking back (engine.niwa.rules_history) and kept until the next play().
         if self._history is None:
-            self._history = import_once("engine.niwa.history")
+            self._history = part(__name__, "history")
         self._history.undo(self)
 
     # --- notation ------------------------------------------------------------
     def move_text(self, move):
-        # Loaded for this use (engine.niwa.parse), as parse_move is.
-        return import_once("engine.niwa.parse").move_text(move)
+        # Loaded for this use (engine.niwa.rules_notation), as parse_move is.
+        return part(__name__, "notation").move_text(move)
 
     def parse_move(self, text):
-        return import_once("engine.niwa.parse").parse_move(self, text)
+        return part(__name__, "notation").parse_move(self, text)
 
     def encode(self):
         return self._text(-1)
@@ -474,20 +482,20 @@ class Niwa(Game):
         out.extend(b" seed=")
         out.extend(b"?" if masked else str(self.seed).encode())
         out.extend(b" obj=")
-        _put_nums(out, self._obj, 44)
+        _put_nums(out, self.objectives, 44)
         out.extend(b" scores=")
-        for r in range(len(self._scores)):
+        for r in range(len(self.scores)):
             if r:
                 out.append(47)  # '/'
-            _put_nums(out, self._scores[r], 44)
-        if not self._scores:
+            _put_nums(out, self.scores[r], 44)
+        if not self.scores:
             out.append(45)
         out.extend(b" turn=")
         _put_num(out, self.to_move)
         out.extend(b" idle=")
         _put_num(out, self.idle)
         out.extend(b" phase=")
-        out.extend(self._phase.encode())
+        out.extend(self.phase.encode())
         out.extend(b" laid=")
         _put_cards(out, self.laid, 0)
         out.extend(b" row=")
@@ -495,10 +503,10 @@ class Niwa(Game):
         out.extend(b" stack=")
         _put_cards(out, self.stack, len(self.stack) if masked else 0)
         out.extend(b" aside=")
-        _put_counts(out, None if masked else self._aside, sum(self._aside) if masked else 0)
+        _put_counts(out, None if masked else self.aside, sum(self.aside) if masked else 0)
         for s in range(self.seats):
             hidden = 0
-            if masked and s != seat and self._phase != PHASE_OVER:
+            if masked and s != seat and self.phase != PHASE_OVER:
                 hidden = HAND - len(self.laid) if s == self.to_move else HAND
                 hidden -= sum(self.known[s])
             out.extend(b" hand")
@@ -514,34 +522,34 @@ class Niwa(Game):
     @classmethod
     def decode(cls, text):
         # The game of encode() text; ValueError if malformed. The parser is loaded for
-        # this one use (engine.niwa.parse), so it is not on the heap during play.
-        return import_once("engine.niwa.parse").decode(cls, text)
+        # this one use (engine.niwa.rules_notation), so it is not on the heap during play.
+        return part(__name__, "notation").decode(cls, text)
 
     @classmethod
     def from_view(cls, text, prng):
         # A full game from view() text: every '?' filled at random from the cards
         # the viewer cannot see (a determinization). The seed becomes random too.
-        return import_once("engine.niwa.parse").from_view(cls, text, prng)
+        return part(__name__, "notation").from_view(cls, text, prng)
 
     def view_game(self, seat, prng):
         # from_view(view(seat), prng) without the text: the same game, the same draws
         # from prng (so the AI moves the same), at a fraction of the heap.
         n = self.seats
         g = type(self)(n, 0, {"rounds": self.rounds}, deal=False)
-        g._obj = list(self._obj)
-        g._scores = list(self._scores)
-        g._phase = self._phase
-        g.to_move = g._log_seat = self.to_move
+        g.objectives = list(self.objectives)
+        g.scores = list(self.scores)
+        g.phase = self.phase
+        g.to_move = g.log_seat = self.to_move
         g.idle = self.idle
         g.laid = list(self.laid)
         g.row = bytearray(self.row)
-        g._aside = bytearray(KINDS)
+        g.aside = bytearray(KINDS)
         g.hands = []
         g.known = []
         for s in range(n):
             known = self.known[s]
             shown = self.hands[s]  # hands show once over
-            if s != seat and self._phase != PHASE_OVER:
+            if s != seat and self.phase != PHASE_OVER:
                 shown = known  # and '?' for the rest
             g.hands.append(bytearray(shown))
             g.known.append(bytearray(known))
@@ -572,12 +580,13 @@ class Niwa(Game):
         for j in range(len(g.stack)):
             g.stack[j] = pool[i]
             i += 1
-        aside = g._aside
+        aside = g.aside
         while i < size:
             aside[pool[i]] += 1
             i += 1
         return g
 
 
-def _row_of(packed, i):
+def row_of(packed, i):
+    # Row i (KINDS counts) of a round packed for the archive (rules_history.finish).
     return bytearray(packed[i * KINDS : i * KINDS + KINDS])

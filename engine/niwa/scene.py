@@ -18,17 +18,18 @@ with a trio open: the trio, then three hand cards to lay for it (the third one
 plays), or No trio. B takes back the last choice. The end of a round shows every
 seat's points under a banner until A (AIs alone: for a while).
 
-Code that runs now and then is loaded for each use (engine.game.import_once), so that
-it is not on the device's heap while the game is played: the layout (layout.py, once),
-the banner (banner.py) and the pause menu's log and scores pages (pages.py); their
-texts, and the objective's rule, are in more_text.py.
+Code that runs now and then is loaded for each use (engine.modules.part), so that
+it is not on the device's heap while the game is played: the layout (scene_layout.py, once),
+the banner (scene_banner.py) and the pause menu's log and scores pages (scene_pages.py); their
+texts, and the objective's rule, are in text_more.py.
 """
 
 from engine import keys
 from engine.app.play import NOBODY, SHOW_ALL, PlayScene
 from engine.app.scene import t
-from engine.game import IllegalMove, import_once
+from engine.game import IllegalMove
 from engine.lang import Texts, language
+from engine.modules import part
 from engine.niwa.rules import (
     END,
     HAND,
@@ -72,7 +73,7 @@ def _set(obj, name, value):
         setattr(obj, name, value)
 
 
-def _expand(counts):
+def expand(counts):
     """The kinds of counts by kind, each as often as it is there, in kind order."""
     out = []
     for k in range(KINDS):
@@ -81,16 +82,11 @@ def _expand(counts):
     return out
 
 
-class _Look:
-    """Card sizes for the screen (engine/niwa/layout.py sets them): s, stacked, cells,
-    pitch, w, h, pitch_y, line_dy (pitch_y in font pixels), short_x, long_x, text_y, per."""
-
-
-class _Grid:
+class Grid:
     """Places for cards in lines, each a face, and a stacked label for the 10s (made by
-    engine/niwa/layout.py): look, x, y, count, lines, faces, tens, shown, and top: its
-    first line's top in font pixels in the stacked label both grids share for the other
-    values (scene.card_label)."""
+    engine/niwa/scene_layout.py): look (the card sizes, scene_layout's _Look), x, y,
+    count, lines, faces, tens, shown, and top: its first line's top in font pixels in the
+    stacked label both grids share for the other values (scene.card_label)."""
 
     def spot(self, i):
         """The top left corner of place i."""
@@ -141,11 +137,36 @@ class _Grid:
 
 class GameScene(PlayScene):
     HIDDEN_HANDS = True
+    # The display objects and their sizes, made by scene_layout.py, back to front:
+    s = cols = None  # the text scale; the characters a line holds
+    look = None  # the card sizes
+    round_label = None  # the round, at the right of the top bar
+    obj_number = obj_name = obj_rule = None  # the objective: its number, name and rule
+    obj_lines = None  # the lines the objective takes (1: the rule stands for the name)
+    frames = None  # behind the cards: six cream ones (chosen), three gold (the cursor)
+    row = hand = None  # the Grids of the stack and the row, and of the hand
+    card_label = None  # over both: their values of one digit and letters (Grid.show)
+    fresh = stack_label = None  # the mark under the card put down last; the stack's count
+    message = None  # the message line
+    plate = button = score = button_spot = None  # the button, its text, the hand's points
+    banner = None  # the end of a round or game, over everything below the bar
+    banner_labels = None  # its head, body and foot while it shows, else () (scene_banner.py)
+    banner_lines = None  # the lines between its head and its foot
+    letters = small = None  # the colours' letters on the cards, and in texts
+    # A person's choice (scene_layout.py starts it, the scene keeps it):
+    step = cur = None  # GIVE, PICK, TRIO or GIVE3; the target under the cursor
+    give = chosen = marks = None  # the hand card to swap; the trio; the hand places to lay
+    note = note_color = None  # the message line: a refusal, a hint or the last move
+    # What the screen shows (the scene keeps it):
+    rule_obj = rule_language = rule_text = None  # the objective's rule on screen
+    rounds_seen = round_shown = None  # finished rounds shown; a round's end waits for A
+    mover = None  # the seat of the move played last
+    row_cards = hand_cards = None  # the kinds in the row and the hand shown (-1: a back)
 
     # --- layout ------------------------------------------------------------------
     def build(self):
-        # Made once: loaded for that use (engine.niwa.layout).
-        import_once("engine.niwa.layout").build(self)
+        # Made once: loaded for that use (engine.niwa.scene_layout).
+        part(__name__, "layout").build(self)
 
     # --- names and texts ---------------------------------------------------------
     def card(self, kind):
@@ -248,10 +269,10 @@ class GameScene(PlayScene):
     # --- drawing -------------------------------------------------------------------
     def update(self):
         game = self.game
-        self.row_cards = _expand(game.row)
+        self.row_cards = expand(game.row)
         seat = self.hand_seat()
         if seat >= 0:
-            self.hand_cards = _expand(game.hands[seat])
+            self.hand_cards = expand(game.hands[seat])
         else:
             held = HAND - len(game.laid) if not self.round_shown else 0
             self.hand_cards = [-1] * held
@@ -294,18 +315,19 @@ class GameScene(PlayScene):
             return
         obj = self.game.objective()
         set_text(self.obj_number, str(obj))
-        rule = self.rule
-        if rule[0] != obj or rule[1] != language():  # a new round: its rule, read once
-            more = Texts("engine.niwa.more_text").TEXT
+        if self.rule_obj != obj or self.rule_language != language():  # a new round
+            more = Texts("engine.niwa.text_more").TEXT  # its rule, read once
             text = more["rule_%d" % obj]
             if len(text) > self.cols - 2 * (self.obj_lines == 1):
                 text = more["brief_%d" % obj]
-            self.rule = rule = (obj, language(), text)
+            self.rule_obj = obj
+            self.rule_language = language()
+            self.rule_text = text
         if self.obj_lines == 1:
-            set_text(self.obj_name, rule[2])
+            set_text(self.obj_name, self.rule_text)
         else:
             set_text(self.obj_name, fit(self.text("obj_%d" % obj), self.cols - 3))
-            set_text(self.obj_rule, rule[2])
+            set_text(self.obj_rule, self.rule_text)
 
     def draw_table(self):
         game = self.game
@@ -426,7 +448,7 @@ class GameScene(PlayScene):
         shown = self.banner_up()
         _set(self.banner, "hidden", not shown)
         if shown:  # the end of a round or of the tournament: loaded to draw it
-            import_once("engine.niwa.banner").draw(self)
+            part(__name__, "banner").draw(self)
         else:  # its labels were made for it: they go with it
             self.banner_labels = drop(self.group, self.banner_labels)
 
@@ -641,7 +663,7 @@ class GameScene(PlayScene):
         return [(self.text("log"), self.show_log), (self.text("scores"), self.show_scores)]
 
     def show_log(self):
-        import_once("engine.niwa.pages").show_log(self)
+        part(__name__, "pages").show_log(self)
 
     def show_scores(self):
-        import_once("engine.niwa.pages").show_scores(self)
+        part(__name__, "pages").show_scores(self)

@@ -4,7 +4,7 @@ TEXT maps a key to (English, German); strings with %s or %d are filled in by the
 screen. Objectives are obj_1..obj_8 (names); the colours' letters letter_0..letter_2.
 HELP is the rules summary for the help screen, one pair per paragraph. The app holds
 this table while a game is played; the strings of screens shown now and then (the
-objective's rule, the banners, the log and scores pages) are in more_text.py.
+objective's rule, the banners, the log and scores pages) are in text_more.py.
 """
 
 TEXT = {
@@ -20,7 +20,7 @@ TEXT = {
     "letter_0": ("P", "P"),
     "letter_1": ("G", "G"),
     "letter_2": ("O", "O"),
-    # objectives: the names (their rules: more_text.py)
+    # objectives: the names (their rules: text_more.py)
     "obj_1": ("All cards", "Alle Karten"),
     "obj_2": ("One colour", "Eine Farbe"),
     "obj_3": ("Top of each colour", "Höchste je Farbe"),

@@ -23,7 +23,8 @@ Budgets are counted in nodes: one node is one card scored on one pile.
 hint() gives the expert's play with a short reason (a key of text.TEXT).
 """
 
-from engine.game import budget, import_once
+from engine.budget import budget
+from engine.modules import part
 from engine.royal_council.rules import DRAW, EMPTY, HANDS, RANKS, SUITS
 
 LEVELS = ("beginner", "casual", "skilled", "expert")
@@ -40,7 +41,7 @@ _EXPERT = bytes((
 ))
 # The expert's second look (the hands variant only, where it measured stronger):
 # candidates, at most this many deals, the playout's weights (records as above, by
-# seats), the node budget (on a PyBadge; engine.game.budget scales it to the board).
+# seats), the node budget (on a PyBadge; engine.budget.budget scales it to the board).
 _CANDIDATES = 4
 _SAMPLES = 8
 _PLAYOUT = bytes((4, 8, 0, 0, 4, 4, 2, 0, 4, 4, 2, 1))
@@ -71,7 +72,7 @@ def choose(game, seat, level, prng):
         weights = _EXPERT if expert else _SKILLED
         at = ((game.variant if expert else 0) * 3 + game.seats - 2) * 4
         unseen = game.unseen(seat)
-        rk, su = _ranks_suits(unseen)
+        rk, su = ranks_suits(unseen)
         values = _lookahead(game, b, seat, moves, weights, at, unseen, rk, su)
         if expert and game.variant == HANDS and len(moves) > 1 and max(values) < WIN:
             moves, values = _refine(game, b, seat, moves, values, prng, unseen, rk, su)
@@ -90,8 +91,8 @@ def _beginner_value(b, m):
     c = m >> 3
     p = m & 7
     t = b.top
-    v = b._three(t[p - 1], c, t[p - 5]) + b._two(c, t[p - 3])
-    if v or b.crib or b._three(t[p - 4], c, t[p - 2]):
+    v = b.shape_points(t[p - 1], c, t[p - 5]) + b.pair_points(c, t[p - 3])
+    if v or b.crib or b.shape_points(t[p - 4], c, t[p - 2]):
         return v
     return (c >> 2) - 9
 
@@ -145,7 +146,7 @@ def _lookahead(g, b, seat, moves, weights, at, unseen, rk, su):
         for i in range(count):
             w[j * count + i] = (scale * _binomial(count - 1 - i, k - 1) + den) // (2 * den)
     mine = g.hands[seat]
-    mrk, msu = _ranks_suits(mine)
+    mrk, msu = ranks_suits(mine)
     replies = [0] * count
     own = [0] * len(mine)
     out = [0] * len(moves)
@@ -157,10 +158,10 @@ def _lookahead(g, b, seat, moves, weights, at, unseen, rk, su):
         if g.scores[seat] + gain >= g.target:
             out[mi] = WIN
             continue
-        old = _place(b, p, c)
+        old = put_top(b, p, c)
         value = 8192 * gain
         if opponents:
-            _best_each(b, rk, su, 0, count, replies, None)
+            best_each(b, rk, su, 0, count, replies, None)
             replies.sort()
             for j in range(opponents):
                 need = g.target - g.scores[(seat + j + 1) % g.seats]
@@ -172,7 +173,7 @@ def _lookahead(g, b, seat, moves, weights, at, unseen, rk, su):
                 value -= threat
         if own_w:
             value += own_w * 1024 * _follow_up(b, mine, mrk, msu, c, own)
-        _place(b, p, old)
+        put_top(b, p, old)
         out[mi] = value
     return out
 
@@ -215,7 +216,7 @@ def _refine(g, b, seat, moves, values, prng, pool, rk, su):
         total[ci] = 0
     out = [0] * len(pool)
     where = [0] * len(pool)
-    mrk, msu = _ranks_suits(mine)
+    mrk, msu = ranks_suits(mine)
     own = [0] * len(mine)
     undo = [0] * (2 * opponents + 2)  # pile, old top, for each card placed
     for _ in range(samples):
@@ -228,7 +229,7 @@ def _refine(g, b, seat, moves, values, prng, pool, rk, su):
             p = cand[ci] & 7
             v = 8 * b.gain(p, c)
             undo[0] = p
-            undo[1] = _place(b, p, c)
+            undo[1] = put_top(b, p, c)
             start = 0
             for j in range(opponents):
                 size = _hand_size(g, seat, j + 1)
@@ -239,20 +240,20 @@ def _refine(g, b, seat, moves, values, prng, pool, rk, su):
                     gain = _LOSS
                 v -= _PLAYOUT[at + 1 + j] * gain
                 undo[2 * j + 2] = where[i]
-                undo[2 * j + 3] = _place(b, where[i], pool[i])
+                undo[2 * j + 3] = put_top(b, where[i], pool[i])
             v += own_w * _follow_up(b, mine, mrk, msu, c, own)
             for k in range(2 * opponents, -1, -2):
-                _place(b, undo[k], undo[k + 1])
+                put_top(b, undo[k], undo[k + 1])
             total[ci] += v
     return cand, total
 
 
-def _ranks_suits(cards):
+def ranks_suits(cards):
     """The cards' ranks and suits."""
     return bytearray([RANKS[c] for c in cards]), bytearray([SUITS[c] for c in cards])
 
 
-def _place(g, q, d):
+def put_top(g, q, d):
     """Put card d (or EMPTY) on top of pile q for a look ahead; returns the old top."""
     top = g.top
     old = top[q]
@@ -263,7 +264,7 @@ def _place(g, q, d):
 
 def _follow_up(g, mine, mrk, msu, played, out):
     """The best gain of the hand's cards other than played, on the board as it is."""
-    _best_each(g, mrk, msu, 0, len(mine), out, None)
+    best_each(g, mrk, msu, 0, len(mine), out, None)
     best = 0
     for i in range(len(mine)):
         if mine[i] != played and out[i] > best:
@@ -273,7 +274,7 @@ def _follow_up(g, mine, mrk, msu, played, out):
 
 def _greedy(g, rk, su, lo, hi, out, where):
     """The index of the best immediate play among cards lo..hi-1 (gain in out)."""
-    _best_each(g, rk, su, lo, hi, out, where)
+    best_each(g, rk, su, lo, hi, out, where)
     best = lo
     for i in range(lo + 1, hi):
         if out[i] > out[best]:
@@ -281,13 +282,13 @@ def _greedy(g, rk, su, lo, hi, out, where):
     return best
 
 
-def _best_each(g, rk, su, lo, hi, out, where):
+def best_each(g, rk, su, lo, hi, out, where):
     """out[i] = the best gain of card i (lo <= i < hi) on the open piles, and where[i]
     its pile (unless where is None). rk, su: the cards' ranks and suits."""
     t = g.top
-    rows = g._rows
-    t3 = g._t3
-    t2 = g._t2
+    rows = g.score_rows
+    t3 = g.score_three
+    t2 = g.score_two
     crib = g.crib
     empties = g.empties
     for i in range(lo, hi):
@@ -332,4 +333,4 @@ def hint(game, seat, prng):
     """(move, reason key of text.TEXT): the expert's play for seat and what it does (the
     reason's code is loaded for this one use)."""
     move = choose(game, seat, LEVELS[-1], prng)
-    return move, import_once("engine.royal_council.reason").reason(game, seat, move)
+    return move, part(__name__, "reason").reason(game, seat, move)

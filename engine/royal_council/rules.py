@@ -28,14 +28,15 @@ example just after seat 1 played J♥ onto pile 3 for 6 + 3 = 9 points.
 
 from_view(view text, seat, prng) rebuilds a game from what that seat sees, dealing
 every hidden card (and the seed of later deals) at random; view_game(seat, prng)
-makes the same game without the text. They and decode() live in restore.py, loaded
-for one use (engine.game.import_once): a game in play never needs them.
+makes the same game without the text. They and decode() live in rules_notation.py, loaded
+for one use (engine.modules.part): a game in play never needs them.
 """
 
 from engine.cards import JACK, KING, QUEEN, ascii_text
 from engine.cards import parse as parse_card
 from engine.compat import const
-from engine.game import Game, IllegalMove, import_once
+from engine.game import Game, IllegalMove
+from engine.modules import part
 from engine.prng import Prng
 
 HANDS = const(0)
@@ -73,10 +74,10 @@ _TABLES = [None, None]
 
 
 def _tables(crib):
-    """(rows, three, two) of one scoring (see scoring.tables), built on first use by
+    """(rows, three, two) of one scoring (see rules_tables.tables), built on first use by
     code loaded for that use only, then kept."""
     if _TABLES[crib] is None:
-        _TABLES[crib] = import_once("engine.royal_council.scoring").tables(crib)
+        _TABLES[crib] = part(__name__, "tables").tables(crib)
     return _TABLES[crib]
 
 
@@ -86,7 +87,8 @@ def shape_piles(pile):
             ((pile + 3) % 6,))
 
 
-def _deck_cards(variant):
+def deck_cards(variant):
+    """The cards of a variant's deal: the whole deck, else the twelve court cards."""
     return list(range(52)) if variant == DECK else list(FACES)
 
 
@@ -99,7 +101,18 @@ def _cards_text(cards):
 
 
 class RoyalCouncil(Game):
-    """A whole game to the target: rounds, deals, scores and undo history."""
+    """A whole game to the target: rounds, deals, scores and undo history.
+
+    State (public: the screen and the AI read it; only the rules and their parts, such
+    as rules_notation, change it): variant, target, crib (the whole deck: cribbage
+    scoring); scores (per seat), round, dealer, to_move, winner (-1 while playing);
+    piles (six lists, bottom to top), top (each pile's top card, EMPTY for none) and
+    empties (how many piles are empty); hands (per seat, sorted); deck and dpos (the
+    draw pile and the cards drawn from it); last (the last play's record, NO_PLAY for
+    none) and last_at_start (what last becomes once every play is taken back: the
+    notation's last play after decode or view_game); score_rows, score_three,
+    score_two (the tables of one scoring, rules_tables.tables, shared by every game).
+    """
 
     NAME = "royal_council"
     MIN_SEATS = 2
@@ -111,28 +124,30 @@ class RoyalCouncil(Game):
         target = self.options.get("target", 121)
         if variant not in (HANDS, DRAW, DECK) or target not in TARGETS:
             raise ValueError("bad options")
-        self._setup(variant, target)
+        self.setup(variant, target)
         self.scores = [0] * seats
         self.round = 0
         prng = Prng(seed)
         self.dealer = prng.below(seats)
         self._deal(prng)
 
-    def _setup(self, variant, target):
+    def setup(self, variant, target):
+        """The variant, the target and what they imply (scoring, tables), with no play
+        made yet: the start of __init__, decode and view_game."""
         self.variant = variant
         self.target = target
         self.crib = variant == DECK
-        self._rows, self._t3, self._t2 = _tables(self.crib)
+        self.score_rows, self.score_three, self.score_two = _tables(self.crib)
         self.winner = -1
         self.last = NO_PLAY
-        self._last0 = NO_PLAY
+        self.last_at_start = NO_PLAY
         self._hist = []
         self._ends = []  # each finished round's piles and deck (_pack), for undo
 
     def _deal(self, prng):
         """Deal the round: piles, hands, deck; the seat left of the dealer moves."""
         n = self.seats
-        cards = prng.shuffle(_deck_cards(self.variant))
+        cards = prng.shuffle(deck_cards(self.variant))
         self.piles = [[] for _ in range(6)]
         self.hands = [[] for _ in range(n)]
         first = (self.dealer + 1) % n
@@ -151,12 +166,13 @@ class RoyalCouncil(Game):
         for hand in self.hands:
             hand.sort()
         self.dpos = 0
-        self._tops()
+        self.refresh_tops()
         self.to_move = first
         if self.variant == DRAW:
             self._draw(first)
 
-    def _tops(self):
+    def refresh_tops(self):
+        """top and empties from the piles (after a deal, decode or view_game)."""
         self.top = [pile[-1] if pile else EMPTY for pile in self.piles]
         self.empties = self.top.count(EMPTY)
 
@@ -167,17 +183,20 @@ class RoyalCouncil(Game):
         _insert(self.hands[seat], c)
 
     # --- scoring -----------------------------------------------------------
-    def _three(self, a, c, b):
+    def shape_points(self, a, c, b):
+        """The points of card c between cards a and b (a shape of three: neighbours or
+        triangle), flushes counted."""
         su = SUITS
         rk = RANKS
-        v = self._t3[self._rows[rk[a] * 14 + rk[b]] * 14 + rk[c]]
+        v = self.score_three[self.score_rows[rk[a] * 14 + rk[b]] * 14 + rk[c]]
         if su[a] == su[c] == su[b]:
             v = v + 3 if self.crib else v * 2
         return v
 
-    def _two(self, c, o):
+    def pair_points(self, c, o):
+        """The points of card c across from card o (the opposite shape)."""
         r = RANKS[c]
-        v = self._t2[r] if r == RANKS[o] else 0
+        v = self.score_two[r] if r == RANKS[o] else 0
         if self.crib and SUITS[c] == SUITS[o]:
             v += 2
         return v
@@ -187,9 +206,9 @@ class RoyalCouncil(Game):
         t = self.top
         p = pile
         # t[p - 5] is pile p + 1, t[p - 3] the pile across, t[p - 4], t[p - 2] its neighbours.
-        a = self._three(t[p - 1], c, t[p - 5])
-        b = self._three(t[p - 4], c, t[p - 2])
-        o = self._two(c, t[p - 3])
+        a = self.shape_points(t[p - 1], c, t[p - 5])
+        b = self.shape_points(t[p - 4], c, t[p - 2])
+        o = self.pair_points(c, t[p - 3])
         lone = 0
         if a + b + o == 0 and not self.crib:
             lone = (c >> 2) - 9  # K 3, Q 2, J 1
@@ -200,8 +219,8 @@ class RoyalCouncil(Game):
         tuple: the AI calls this in its loops)."""
         t = self.top
         p = pile
-        v = self._three(t[p - 1], c, t[p - 5]) + self._three(t[p - 4], c, t[p - 2])
-        v += self._two(c, t[p - 3])
+        v = self.shape_points(t[p - 1], c, t[p - 5]) + self.shape_points(t[p - 4], c, t[p - 2])
+        v += self.pair_points(c, t[p - 3])
         if v == 0 and not self.crib:
             return (c >> 2) - 9
         return v
@@ -212,9 +231,9 @@ class RoyalCouncil(Game):
         open cards, and a fraction of a whole copy's heap."""
         b = object.__new__(RoyalCouncil)
         b.crib = self.crib
-        b._rows = self._rows
-        b._t3 = self._t3
-        b._t2 = self._t2
+        b.score_rows = self.score_rows
+        b.score_three = self.score_three
+        b.score_two = self.score_two
         b.top = self.top[:]
         b.empties = self.empties
         return b
@@ -261,7 +280,7 @@ class RoyalCouncil(Game):
         r = self.last
         if r == NO_PLAY:
             return None
-        return ((r >> 9) & 3, r & 63, (r >> 6) & 7, _points(r))
+        return ((r >> 9) & 3, r & 63, (r >> 6) & 7, record_points(r))
 
     def round_ended(self):
         """True when the last play ended a round (the next one is dealt already)."""
@@ -277,7 +296,7 @@ class RoyalCouncil(Game):
         for i in range(len(recs) - 1, -1, -1):
             rec = recs[i]
             if rec != NO_PLAY and (rec >> 9) & 3 == seat:
-                pts = _points(rec)
+                pts = record_points(rec)
                 return self.scores[seat] - pts[0] - pts[1] - pts[2] - pts[3]
         return self.scores[seat]
 
@@ -369,7 +388,7 @@ class RoyalCouncil(Game):
                 self.dpos = len(self.deck)
                 self.round -= 1
                 self.dealer = (self.dealer - 1) % self.seats
-                self._tops()
+                self.refresh_tops()
             if rec & _DREW:
                 self.dpos -= 1
                 self.hands[seat].remove(self.deck[self.dpos])
@@ -382,10 +401,10 @@ class RoyalCouncil(Game):
             self.top[p] = EMPTY
             self.empties += 1
         _insert(self.hands[seat], c)
-        pts = _points(rec)
+        pts = record_points(rec)
         self.scores[seat] -= pts[0] + pts[1] + pts[2] + pts[3]
         self.to_move = seat
-        self.last = self._hist[-1] if self._hist else self._last0
+        self.last = self._hist[-1] if self._hist else self.last_at_start
 
     def is_over(self):
         return self.winner >= 0
@@ -425,7 +444,7 @@ class RoyalCouncil(Game):
         last = "-"
         r = self.last
         if r != NO_PLAY:
-            pts = _points(r)
+            pts = record_points(r)
             move = (r & 63) * 8 + (r >> 6 & 7)
             last = "%d,%s,%d,%d,%d,%d" % ((r >> 9) & 3, self.move_text(move), pts[0], pts[1],
                                           pts[2], pts[3])
@@ -439,7 +458,7 @@ class RoyalCouncil(Game):
 
     @classmethod
     def decode(cls, text):
-        return import_once("engine.royal_council.restore").decode(cls, text)
+        return part(__name__, "notation").decode(cls, text)
 
     @classmethod
     def from_view(cls, text, seat, prng):
@@ -447,12 +466,12 @@ class RoyalCouncil(Game):
 
         The seed (for later rounds) is drawn from prng as well.
         """
-        return import_once("engine.royal_council.restore").from_view(cls, text, seat, prng)
+        return part(__name__, "notation").from_view(cls, text, seat, prng)
 
     def view_game(self, seat, prng):
         """from_view(view(seat), seat, prng) without the text (the same game, the same
         draws from prng)."""
-        return import_once("engine.royal_council.restore").view_game(self, seat, prng)
+        return part(__name__, "notation").view_game(self, seat, prng)
 
 
 def _pack(piles, deck):
@@ -477,7 +496,7 @@ def _unpack(data):
     return piles, list(data[i:])
 
 
-def _points(rec):
+def record_points(rec):
     """(neighbours, triangle, opposite, lone card) points of a play record."""
     return ((rec >> 11) & 15, (rec >> 15) & 15, (rec >> 19) & 15, (rec >> 23) & 3)
 

@@ -18,16 +18,16 @@ When a play ends a round, the round's last position stays on screen under a
 banner: until A when a person leads the next round, else a while before the AI
 does.
 
-The layout (layout.py) is loaded for its one use when the screen is made
-(engine.game.import_once), so that its code is not on the device's heap while the game
-is played; so is a hint's reason (engine/royal_council/reason.py, by the AI).
+The layout (scene_layout.py) is loaded for its one use when the screen is made
+(engine.modules.part), so that its code is not on the device's heap while the game is
+played; so is a hint's reason (engine/royal_council/ai_reason.py, by the AI).
 """
 
 from engine import keys, lang
 from engine.app.play import SHOW_ALL, PlayScene
 from engine.app.scene import t
 from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS, is_red
-from engine.game import import_once
+from engine.modules import part
 from engine.royal_council.rules import (
     APPOINTMENT,
     DECK,
@@ -62,7 +62,7 @@ def _rank(card):
     return (RANK_LETTERS_DE if lang.is_german() else RANK_LETTERS)[card >> 2]
 
 
-class _Card:
+class Card:
     """A place for a card: an edge, a face and one label, the rank over the suit."""
 
     def __init__(self, group, x, y, w, h, s):
@@ -70,8 +70,8 @@ class _Card:
         self.face = rect(x + s, y + s, w - 2 * s, h - 2 * s, theme.CARD)
         self.text = label("", x + w // 2, y + h // 2 - s, theme.CARD_BLACK, s, (0.5, 0.5))
         self.text.line_spacing = 1.0
-        for part in (self.edge, self.face, self.text):
-            group.append(part)
+        for obj in (self.edge, self.face, self.text):
+            group.append(obj)
         self.code = -1  # what it shows, so that it is restyled only when that changes
 
     def show(self, card, face):
@@ -97,7 +97,21 @@ class _Card:
 
 
 class GameScene(PlayScene):
-    HIDDEN_HANDS = True
+    HIDDEN_HANDS = True  # each game sets its own: not in the draw-pile game (__init__)
+    # The display objects and their sizes, made by build() and build_board():
+    s = cols = None  # the text scale; the characters of the top bar
+    phase_label = None  # the phase, at the right of the top bar
+    pile_cursor = places = piles = centre = None  # the ring: a cursor, six _Cards, its middle
+    hand_cursor = hand_places = hand = None  # the hand: a cursor, the places and _Cards
+    plate = track = pegs = None  # the board: the mover's plate, (x, width) of a track, pegs
+    rows = row_cols = row_top = None  # its label of names and scores: characters, (top, pitch)
+    info_head = info_body = body_cols = body_lines = None  # a play's breakdown, its room
+    banner = banner_cols = None  # the end of a round or game, over the hand; its characters
+    banner_labels = banner_middle = None  # its label while it shows, else (); (x, y) of it
+    # A person's choice and what the screen shows (the scene keeps them):
+    step = hcur = pcur = None  # CARD or PILE; the hand card and the pile under the cursors
+    round_shown = None  # the end of a round waits on screen
+    hint_text = None  # a hint's reason, shown over the preview until the next key
 
     def __init__(self, app, session):
         # In the draw-pile game a hand is the one card just drawn, played at once: nothing
@@ -107,8 +121,8 @@ class GameScene(PlayScene):
 
     # --- layout ------------------------------------------------------------------
     def build(self):
-        # Made once: loaded for that use (engine.royal_council.layout).
-        import_once("engine.royal_council.layout").build(self)
+        # Made once: loaded for that use.
+        part(__name__, "layout").build(self)
 
     # --- texts ---------------------------------------------------------------------
     def card_text(self, card):

@@ -17,12 +17,13 @@ reads the game's public state.
 hint() gives the expert's card with a short reason (a key of text.TEXT).
 """
 
+from engine.budget import budget
 from engine.compat import const
-from engine.game import budget, import_once
+from engine.modules import part
 from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
 
 LEVELS = ("novice", "casual", "skilled", "expert")
-# Node budgets (on a PyBadge: engine.game.budget scales them to the board) and depth caps
+# Node budgets (on a PyBadge: engine.budget.budget scales them to the board) and depth caps
 # of the searching levels (by level index); the expert's budget is what fits 2 s a move
 # on a PyBadge (see `make bench`).
 BUDGETS = (0, 0, 250, 750)
@@ -43,7 +44,7 @@ _UPPER = const(2)
 _PROVEN = const(31)  # stored depth of a proven win or loss: good at any depth
 
 # For each place, the lines and squares through it.
-_PATS = tuple(tuple(w for w in LINES + SQUARES if w >> p & 1) for p in range(16))
+PATTERNS = tuple(tuple(w for w in LINES + SQUARES if w >> p & 1) for p in range(16))
 _POW3 = tuple(3**p for p in range(16))
 _POW3T = tuple(3 ** ((p & 3) * 4 + (p >> 2)) for p in range(16))  # by columns
 
@@ -78,7 +79,7 @@ class _Stop(Exception):
     """The node budget ran out."""
 
 
-def _pop(m):
+def pop_count(m):
     """The number of set bits of a 16-bit mask."""
     return _POP8[m & 255] + _POP8[m >> 8]
 
@@ -90,13 +91,13 @@ def last_nodes():
 
 def _wins(mine, p):
     """True if mine (which holds p) fills a line or square through p."""
-    for w in _PATS[p]:
+    for w in PATTERNS[p]:
         if mine & w == w:
             return True
     return False
 
 
-def _holes(m):
+def holes_of(m):
     """The places that would complete a line or square for the markers m."""
     if _POP8[m & 255] + _POP8[m >> 8] < 3:
         return 0
@@ -142,7 +143,7 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
 
     key and tkey are the position in base 3 (0 empty, 1 red, 2 black), by
     rows and by columns; key also indexes the transposition table. holes is
-    _holes(me), which the caller has (its opponent's holes) and passes down.
+    holes_of(me), which the caller has (its opponent's holes) and passes down.
     """
     global _nodes
     _nodes += 1
@@ -165,7 +166,7 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
     moves = _link[top] & free
     if holes & moves:
         return WIN
-    danger = _holes(opp)
+    danger = holes_of(opp)
     m = moves
     while m:
         bit = m & -m
@@ -230,7 +231,7 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
 
 
 def _leaf(me, opp, top, key, tkey, col, holes):
-    """The value at the horizon: a win in one move, else the heuristic (holes: _holes(me))."""
+    """The value at the horizon: a win in one move, else the heuristic (holes: holes_of(me))."""
     global _nodes
     _nodes += 1
     if _nodes > _budget:
@@ -360,9 +361,9 @@ def _learner(game, seat, moves, index, prng):
         if _wins(me | bit, p) or (index and nfree and not _link[p] & nfree):
             return p
         score = prng.below(8)
-        for w in _PATS[p]:
+        for w in PATTERNS[p]:
             if not opp & w:
-                score += 3 * _pop(me & w)
+                score += 3 * pop_count(me & w)
         if index and _gives_win(opp, nfree, p):
             score -= 1000
         if score > best_score:
@@ -407,9 +408,9 @@ def _deepen(game, seat, moves, budget, cap, prng):
     if not n:
         return first
     scores = [0] * n
-    danger = _holes(opp)
+    danger = holes_of(opp)
     best = moves[0]
-    last = min(cap, _pop(free))
+    last = min(cap, pop_count(free))
     for depth in range(1, last + 1):
         if _SOLVE_AFTER < depth < last and last <= _SOLVE_FREE:
             continue  # close enough to the end: try to solve it
@@ -475,7 +476,7 @@ def value(game, budget):
     try:
         me = game.marks[seat]
         s = _search(me, game.marks[seat ^ 1], game.top, key, tkey, 1 + seat,
-                    16, -WIN - 1, WIN + 1, 0, _holes(me))
+                    16, -WIN - 1, WIN + 1, 0, holes_of(me))
     except _Stop:
         return None
     return 1 if s >= WIN else (-1 if s <= -WIN else 0)
@@ -488,4 +489,4 @@ def hint(game, seat, prng):
     if move == NEXT:
         return move, "hint_next"
     forced = _nodes and _score[0] >= WIN  # the search ran and proved a win
-    return move, import_once("engine.royal_garden.reason").reason(game, seat, move, forced)
+    return move, part(__name__, "reason").reason(game, seat, move, forced)

@@ -28,12 +28,13 @@ of the match so far, where
 Example: Anna (seat 0) took the QC from the top right corner, Ben the AC:
   RG1 S 7 JHKSADQCKHJSQDAHKDASACQHKCQSJDJC:0:3a
 The next game of a match is dealt from Prng(seed): see deal(). decode() lives in
-restore.py, loaded for one use (engine.game.import_once): a match in play never needs it.
+rules_notation.py, loaded for one use (engine.modules.part): a match in play never needs it.
 """
 
 from engine.cards import ACE, JACK, KING, QUEEN, ascii_text, parse
 from engine.compat import const
-from engine.game import Game, IllegalMove, import_once
+from engine.game import Game, IllegalMove
+from engine.modules import part
 from engine.prng import Prng
 
 SINGLE = const(0)
@@ -63,8 +64,8 @@ EDGE = const(0xF99F)  # every place but the four in the middle
 LINES = (0x000F, 0x00F0, 0x0F00, 0xF000, 0x1111, 0x2222, 0x4444, 0x8888, 0x8421, 0x1248)
 SQUARES = (0x0033, 0x0066, 0x00CC, 0x0330, 0x0660, 0x0CC0, 0x3300, 0x6600, 0xCC00)
 GARDEN = tuple(rank * 4 + suit for rank in (ACE, JACK, QUEEN, KING) for suit in range(4))
-_HEX = "0123456789abcdef"
-_MODES = ("S", "B", "P")
+HEX_DIGITS = "0123456789abcdef"  # a place in the notation
+MODE_LETTERS = ("S", "B", "P")  # a match mode in the notation (by SINGLE, BEST_OF_FIVE, POINTS)
 
 
 def completed(mask):
@@ -103,13 +104,17 @@ def deal(seed, index):
 
 
 class RoyalGarden(Game):
-    """A match of Royal Garden; the current game's state is public and read-only.
+    """A match of Royal Garden.
 
-    layout: the 16 cards by place; link: links(layout); marks[seat]: mask of the
-    seat's markers; free: mask of places still holding a card; top: the place of
-    the last card taken (-1 before the first); moves: places taken this game;
-    starter; phase; after a game: winner (-1 for a draw), reason, win_mask (the
-    completed lines and squares) and points (what the winner scored).
+    State (public: the screen and the AI read it; only the rules and their parts, such
+    as rules_notation, change it):
+      layout: the 16 cards by place; link: links(layout); marks[seat]: mask of the
+      seat's markers; free: mask of places still holding a card; top: the place of
+      the last card taken (-1 before the first); moves: places taken this game;
+      starter; phase; after a game: winner (-1 for a draw), reason, win_mask (the
+      completed lines and squares) and points (what the winner scored); mode, target
+      and score (per seat) of the match; past: the ended games of the match, each
+      (layout, starter, moves).
     """
 
     NAME = "royal_garden"
@@ -128,11 +133,13 @@ class RoyalGarden(Game):
         self.mode = mode
         self.target = target
         self.score = [0, 0]
-        self._past = []  # ended games of the match: (layout, starter, moves)
-        self._start(deal(seed, 0), first)
+        self.past = []  # ended games of the match: (layout, starter, moves)
+        self.start_game(deal(seed, 0), first)
 
     # --- state changes -------------------------------------------------------
-    def _start(self, layout, starter):
+    def start_game(self, layout, starter):
+        """Begin a game of the match on layout, starter to move (decode replays a
+        saved match through this)."""
         self.layout = layout
         self.link = links(layout)
         self.marks = [0, 0]
@@ -217,24 +224,24 @@ class RoyalGarden(Game):
         if self.phase == PLAYING and 0 <= move < 16 and self.legal_mask() >> move & 1:
             self._take(move, True)
         elif self.phase == GAME_OVER and move == NEXT:
-            self._past.append((self.layout, self.starter, self.moves))
-            self._start(deal(self.seed, len(self._past)), self.to_move)
+            self.past.append((self.layout, self.starter, self.moves))
+            self.start_game(deal(self.seed, len(self.past)), self.to_move)
         else:
             raise IllegalMove("illegal move: %r" % (move,))
 
     def undo(self):
         if self.moves:
             self._untake()
-        elif self._past:
-            layout, starter, moves = self._past.pop()
-            self._start(layout, starter)
+        elif self.past:
+            layout, starter, moves = self.past.pop()
+            self.start_game(layout, starter)
             for p in moves:
                 self._take(p, False)
         else:
             raise IndexError("nothing to undo")
 
     def can_undo(self):
-        return bool(self.moves or self._past)
+        return bool(self.moves or self.past)
 
     def is_over(self):
         return self.phase == MATCH_OVER
@@ -281,21 +288,21 @@ class RoyalGarden(Game):
 
     def game_number(self):
         """The number of the current game in the match, from 1 (replays count)."""
-        return len(self._past) + 1
+        return len(self.past) + 1
 
     # --- notation ------------------------------------------------------------
     def encode(self):
-        mode = _MODES[self.mode] + (str(self.target) if self.mode == POINTS else "")
+        mode = MODE_LETTERS[self.mode] + (str(self.target) if self.mode == POINTS else "")
         parts = ["RG1", mode, str(self.seed)]
         dealer = Prng(self.seed)
-        for layout, starter, moves in self._past:
+        for layout, starter, moves in self.past:
             parts.append(_game_text(layout, starter, moves, dealer))
         parts.append(_game_text(self.layout, self.starter, self.moves, dealer))
         return " ".join(parts)
 
     @classmethod
     def decode(cls, text):
-        return import_once("engine.royal_garden.restore").decode(cls, text)
+        return part(__name__, "notation").decode(cls, text)
 
 
 def _game_text(layout, starter, moves, dealer):
@@ -303,4 +310,4 @@ def _game_text(layout, starter, moves, dealer):
     layout equal to the dealt one is written '*' so long matches stay short."""
     dealt = dealer.shuffle(list(GARDEN))
     cards = "*" if layout == dealt else "".join(ascii_text(c) for c in layout)
-    return "%s:%d:%s" % (cards, starter, "".join(_HEX[p] for p in moves))
+    return "%s:%d:%s" % (cards, starter, "".join(HEX_DIGITS[p] for p in moves))

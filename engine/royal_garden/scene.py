@@ -16,19 +16,19 @@ The coach (a setting): when the card chosen lets the opponent win at once, the
 top line says how, a frame marks the opponent's winning place, and the card is
 taken only on a second A (B, or any other key, chooses again).
 
-Code that runs now and then is loaded for each use (engine.game.import_once), so that
-it is not on the device's heap while the game is played: the layout (layout.py, once),
-the coach (coach.py, for each card a person takes while it is on), the game number
-and a game's end (result.py: the box, the top line, the prompt); their texts, and a
-refused card's, are in more_text.py.
+Code that runs now and then is loaded for each use (engine.modules.part), so that
+it is not on the device's heap while the game is played: the layout (scene_layout.py, once),
+the coach (ai_coach.py, for each card a person takes while it is on), the game number
+and a game's end (scene_banner.py: the box, the top line, the prompt); their texts, and a
+refused card's, are in text_more.py.
 """
 
 from engine import keys, lang
 from engine.app.play import PlayScene
 from engine.app.scene import t
 from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS, is_red
-from engine.game import import_once
 from engine.lang import Texts
+from engine.modules import part
 from engine.royal_garden.rules import GAME_OVER, NEXT, NONE, PLAYING, SINGLE
 from engine.ticks import ticks_add
 from engine.ui import theme
@@ -49,17 +49,37 @@ _TAKEN = 128  # + seat * 4 + the bed (0 plain, 1 last, 2 won); below: card * 2 +
 
 
 class GameScene(PlayScene):
-    """The objects (made by layout.py): status_label, cursor, warn_box; per place
-    places (x, y), beds, faces, rims and discs; garden_labels (per group of rows, the
-    red and the black ink's; its rows row_step font pixels apart); rows and seat_labels
-    (per seat); table (pile: its bed and face, pile_text, match_label) and box
-    (box_head, box_body), one shown at a time; message."""
+    """The garden, the panel and the lines around them (attributes below)."""
 
     HIDDEN_HANDS = False  # every card lies face up
+    # The display objects and their sizes, made by scene_layout.py, back to front:
+    s = cols = None  # the text scale; the characters of the top and the message line
+    card_size = None  # a card's (width, height)
+    cursor = warn_box = None  # frames: the cursor, the coach's mark on a winning reply
+    places = beds = faces = rims = discs = None  # per place: (x, y), bed, face, marker
+    garden_labels = None  # per group of rows: a stacked label in red and one in black ink
+    row_step = None  # font pixels from a garden row to the next in those labels
+    rows = seat_labels = None  # per seat: the bar of the seat to move, its name and score
+    panel_cols = seat_cols = None  # the characters of the panel, of a seat's name
+    table = pile = pile_text = match_label = None  # the pile (bed, face), its card, the match
+    goal_lines = None  # the match's goal in words, wrapped for the panel
+    box = box_head = box_body = None  # a game's result, where the table was
+    box_rows = box_y = None  # the box's lines at most, and the top of its first line
+    message = None  # the bottom line
+    # What the screen shows (scene_layout.py starts them, the scene keeps them):
+    cur = turn = None  # the place under the cursor; the turn it was placed for
+    shown = pile_shown = None  # the style code of each place; the pile's card
+    state = None  # the game (and its end) the match label and the box show
+    notice = notice_color = None  # a refused card's reason or a hint, until the next key
+    # The coach's warning (ai_coach.py: how the opponent could win after the card at the
+    # cursor, NONE if not, and where, -1) and the lines it or a game's end (scene_banner.py)
+    # writes on top and as the prompt:
+    threat_how = threat_place = None
+    said_status = said_prompt = None
 
     def build(self):
         # Made once: loaded for that use.
-        import_once("engine.royal_garden.layout").build(self)
+        part(__name__, "layout").build(self)
 
     # --- texts ---------------------------------------------------------------------
     def card_text(self, card):
@@ -83,8 +103,8 @@ class GameScene(PlayScene):
 
     def status(self):
         game = self.game
-        if self.threat[0] != NONE or game.phase != PLAYING:
-            return self.said[0]  # the coach: how the opponent would win; or the result
+        if self.threat_how != NONE or game.phase != PLAYING:
+            return self.said_status  # the coach: how the opponent would win; or the result
         seat = game.to_move
         if self.thinking:
             return self.colour(seat) + " " + t("thinking") + ELLIPSIS
@@ -95,8 +115,8 @@ class GameScene(PlayScene):
     def prompt(self):
         """The message line when nothing was refused."""
         game = self.game
-        if self.threat[0] != NONE or game.phase != PLAYING:
-            return self.said[1]  # the coach's keys; or who starts next, or A: menu
+        if self.threat_how != NONE or game.phase != PLAYING:
+            return self.said_prompt  # the coach's keys; or who starts next, or A: menu
         if self.thinking:
             if game.top < 0:
                 return ""
@@ -120,9 +140,9 @@ class GameScene(PlayScene):
         state = game.game_number() * 32 + (31 if playing else game.taken())
         if state != self.state:  # a new game, or its end: loaded to draw them
             self.state = state
-            import_once("engine.royal_garden.result").draw(self)
+            part(__name__, "banner").draw(self)
         set_text(self.status_label, fit(self.status(), self.cols))
-        color = theme.WARN if self.threat[0] != NONE else theme.TEXT
+        color = theme.WARN if self.threat_how != NONE else theme.TEXT
         if self.status_label.color != color:
             self.status_label.color = color
         msg = self.message
@@ -153,7 +173,7 @@ class GameScene(PlayScene):
                 self.cursor.y = y - 2 * s
         if self.cursor.hidden == mine:
             self.cursor.hidden = not mine
-        q = self.threat[1]
+        q = self.threat_place
         if q >= 0:
             x, y = self.places[q]
             self.warn_box.x = x - 2 * self.s
@@ -253,8 +273,9 @@ class GameScene(PlayScene):
     def human_key(self, key):
         game = self.game
         self.notice = ""
-        warned = self.threat[0] != NONE
-        self.threat = (NONE, -1)  # any key answers the coach: A takes, the others go back
+        warned = self.threat_how != NONE
+        self.threat_how = NONE  # any key answers the coach: A takes, the others go back
+        self.threat_place = -1
         if game.phase == GAME_OVER:
             if key == keys.A:
                 self.app.click()
@@ -269,8 +290,8 @@ class GameScene(PlayScene):
         elif key == keys.A:
             if game.legal_mask() >> self.cur & 1:
                 if not warned and self.app.settings.coach:  # loaded for this card
-                    import_once("engine.royal_garden.coach").ask(self)
-                if self.threat[0] != NONE:
+                    part("engine.royal_garden.ai", "coach").ask(self)
+                if self.threat_how != NONE:
                     self.app.beep(440, 80)
                 else:
                     self.app.click()
@@ -287,7 +308,7 @@ class GameScene(PlayScene):
         game = self.game
         self.app.beep(220, 60)
         self.notice_color = theme.WARN
-        more = Texts("engine.royal_garden.more_text").TEXT
+        more = Texts("engine.royal_garden.text_more").TEXT
         if game.owner(self.cur) >= 0:
             self.notice = more["place_taken"]
         elif game.top < 0:
@@ -300,13 +321,15 @@ class GameScene(PlayScene):
         the reason shows until the next key."""
         if move != NEXT:
             self.cur = move
-        self.threat = (NONE, -1)
+        self.threat_how = NONE
+        self.threat_place = -1
         self.notice = reason
         self.notice_color = theme.ACCENT
         self.update()
 
     def after_move(self):
-        self.threat = (NONE, -1)  # a take-back from the pause menu drops a warning too
+        self.threat_how = NONE  # a take-back from the pause menu drops a warning too
+        self.threat_place = -1
         super().after_move()
         if self.game.phase == GAME_OVER:
             if self.session.people():

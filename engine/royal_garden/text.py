@@ -2,7 +2,7 @@
 
 The app holds this table while the game is played: the strings of every move, the
 hints' reasons and what the menus show. Those of moments that come now and then (the
-coach, a game's end, a refused card) are in more_text.py, loaded for each use.
+coach, a game's end, a refused card) are in text_more.py, loaded for each use.
 
 Only ASCII, ÄÖÜäöüß and the four suit signs: the device font has nothing else.
 Card letters come from engine.cards (A K Q J, in German A K D B).

@@ -75,7 +75,7 @@ def test_session_needs_one_controller_per_seat():
 def test_import_once_leaves_no_module_behind_but_keeps_one_already_held():
     import sys
 
-    from engine.game import forget, import_once
+    from engine.modules import forget, import_once
 
     held = sys.modules.get("engine.crc")
     forget("engine.crc")

@@ -1,7 +1,7 @@
 """The one budget mechanism of every AI: node budgets set for a PyBadge, scaled by the
-board's speed (engine.game.set_speed, which the app calls once from the board profile)."""
+board's speed (engine.budget.set_speed, which the app calls once from the board profile)."""
 
-from engine import game
+from engine import budget as game_budget
 from engine.first_season import ai as first_season_ai
 from engine.first_season.rules import FirstOfTheSeason
 from engine.niwa import ai as niwa_ai
@@ -14,18 +14,18 @@ from engine.royal_garden.rules import RoyalGarden
 
 
 def at_speed(percent, fn):
-    game.set_speed(percent)
+    game_budget.set_speed(percent)
     try:
         return fn()
     finally:
-        game.set_speed(100)
+        game_budget.set_speed(100)
 
 
 def test_budgets_scale_with_the_speed_and_stay_positive():
-    assert game.budget(750) == 750
-    assert at_speed(47, lambda: game.budget(750)) == 352
-    assert at_speed(62, lambda: game.budget(300)) == 186
-    assert at_speed(1, lambda: game.budget(3)) == 1
+    assert game_budget.budget(750) == 750
+    assert at_speed(47, lambda: game_budget.budget(750)) == 352
+    assert at_speed(62, lambda: game_budget.budget(300)) == 186
+    assert at_speed(1, lambda: game_budget.budget(3)) == 1
 
 
 def nodes(ai, make, level, percent):

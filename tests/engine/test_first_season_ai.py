@@ -1,7 +1,6 @@
 """First of the Season AI: legal, reproducible, blind to hidden cards, and sensible."""
 
 from engine.first_season import ai, text
-from engine.first_season.notation import parse_card
 from engine.first_season.rules import (
     HARVEST,
     HARVESTING,
@@ -9,6 +8,7 @@ from engine.first_season.rules import (
     card_text,
     count_bits,
 )
+from engine.first_season.rules_notation import parse_card
 from engine.prng import Prng
 
 

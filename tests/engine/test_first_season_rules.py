@@ -1,6 +1,5 @@
 """First of the Season: every rule of the text and of RULINGS.md, on crafted positions."""
 
-from engine.first_season.notation import parse_card
 from engine.first_season.rules import (
     ACE,
     BETWEEN,
@@ -14,6 +13,7 @@ from engine.first_season.rules import (
     rank,
     suits,
 )
+from engine.first_season.rules_notation import parse_card
 from engine.game import IllegalMove
 from engine.prng import Prng
 from tests.engine.expect import raises
@@ -461,13 +461,13 @@ def test_reading_the_notation_keeps_no_module():
     # decode, from_view and parse_move import the notation reader for one use only.
     import sys
 
-    from engine.game import forget
+    from engine.modules import forget
 
-    forget("engine.first_season.notation")  # as on the device: nobody else holds it
+    forget("engine.first_season.rules_notation")  # as on the device: nobody else holds it
     g = FirstOfTheSeason.decode(FirstOfTheSeason(seed=2).encode())
     FirstOfTheSeason.from_view(g.view(0), Prng(1))
     g.parse_move(g.move_text(g.legal_moves()[0]))
-    assert "engine.first_season.notation" not in sys.modules
+    assert "engine.first_season.rules_notation" not in sys.modules
 
 
 # --- matches -----------------------------------------------------------------

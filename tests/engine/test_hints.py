@@ -16,7 +16,7 @@ from engine.royal_council import text as rc_text
 from engine.royal_council.rules import RoyalCouncil, shape_piles
 from engine.royal_garden import ai as rg_ai
 from engine.royal_garden import text as rg_text
-from engine.royal_garden.coach import danger
+from engine.royal_garden.ai_coach import danger
 from engine.royal_garden.rules import (
     BLOCK,
     DRAW,
@@ -102,8 +102,8 @@ def test_a_royal_garden_hint_is_legal_and_true_of_the_card():
             assert danger(game, move)[0] == NONE
             assert [q for q in game.legal_moves() if danger(game, q)[0] != NONE]
         if reason == "hint_three":
-            assert [w for w in rg_ai._PATS[move]
-                    if not opp & w and rg_ai._pop((game.marks[seat] | bit) & w) == 3]
+            assert [w for w in rg_ai.PATTERNS[move]
+                    if not opp & w and rg_ai.pop_count((game.marks[seat] | bit) & w) == 3]
         game.play(move)
         if reason == "hint_forced":  # the opponent, to move, loses whatever it does
             assert rg_ai.value(game, 20000) == -1, (before, move)

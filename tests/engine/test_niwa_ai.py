@@ -1,7 +1,6 @@
 """Niwa AI: legal, reproducible, blind to hidden cards, within budget, and sensible."""
 
 from engine.niwa import ai
-from engine.niwa.parse import parse_card
 from engine.niwa.rules import (
     END,
     KINDS,
@@ -14,6 +13,7 @@ from engine.niwa.rules import (
     Niwa,
     hand_score,
 )
+from engine.niwa.rules_notation import parse_card
 from engine.prng import Prng
 from tests.engine.test_niwa_util import position, random_move
 

@@ -1,7 +1,6 @@
 """Niwa rules: the deal, swaps, reveals, trio takes, scoring, rounds and notation."""
 
 from engine.game import IllegalMove
-from engine.niwa.parse import card_text, parse_card
 from engine.niwa.rules import (
     END,
     KINDS,
@@ -17,7 +16,8 @@ from engine.niwa.rules import (
     Niwa,
     hand_score,
 )
-from engine.niwa.score import breakdown
+from engine.niwa.rules_notation import card_text, parse_card
+from engine.niwa.rules_score import breakdown
 from engine.prng import Prng
 from tests.engine.expect import raises
 from tests.engine.test_niwa_util import cards, counts, play_random, position, random_move
@@ -61,11 +61,11 @@ def test_deal_uses_66_cards_as_the_rules_say():
         assert sum(g.row) == 3
         assert sum(g.unseen(0)) == 66 - 9 - 3 - 0  # other hands, stack, set aside
         for x in range(KINDS):
-            total[x] += g.row[x] + g._aside[x]
+            total[x] += g.row[x] + g.aside[x]
         for x in g.stack:
             total[x] += 1
         assert list(total) == [2] * KINDS  # values 0..10 x 3 colours x 2
-        assert sum(g._aside) == 66 - 9 * seats - 12
+        assert sum(g.aside) == 66 - 9 * seats - 12
         assert g.to_move == 0 and g.stage() == STAGE_TURN and g.round_index() == 0
 
 
@@ -87,7 +87,7 @@ def test_each_round_has_a_new_objective_and_the_next_seat_begins():
         if len(g.stack) == 9 and g.idle == 0 and len(starts) == g.round_index():
             starts.append(g.to_move)
         g.play(random_move(g, prng))
-    assert sorted(g._obj) == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert sorted(g.objectives) == [1, 2, 3, 4, 5, 6, 7, 8]
     assert starts == [r % 3 for r in range(8)]
     assert len(g.round_scores()) == 8
 
@@ -394,7 +394,7 @@ def test_full_random_games_end_with_consistent_results():
         g = Niwa(seats, seed)
         play_random(g, Prng(seed))
         assert g.is_over() and len(g.round_scores()) == 3
-        assert len(set(g._obj)) == 3
+        assert len(set(g.objectives)) == 3
         assert g.result() == tuple(sum(r[s] for r in g.round_scores()) for s in range(seats))
         for r in range(3):
             for s in range(seats):

@@ -2,10 +2,10 @@
 unused (the game screen's table is on the heap all game); both languages and the font's
 characters are checked for both tables by tests/engine/test_texts.py."""
 
-from engine.niwa import ai, more_text, text
+from engine.niwa import ai, text, text_more
 
 # What the game screen, the setup menu and the hints read from text.TEXT, the table the
-# app holds while a game is played (engine/niwa/scene.py and layout.py, rules.OPTIONS).
+# app holds while a game is played (engine/niwa/scene.py and scene_layout.py, rules.OPTIONS).
 PLAYING = (["rounds", 1, 3, "log", "scores", "stage_over", "round_over", "reveal",
             "no_trio", "log_swap", "log_reveal", "log_lay", "ev_trio", "initial",
             "round_short", "hand_points", "do_swap", "do_take", "do_reveal", "do_trio",
@@ -15,8 +15,8 @@ PLAYING = (["rounds", 1, 3, "log", "scores", "stage_over", "round_over", "reveal
                "reveal_take", "reveal_chance", "reveal", "end", "wait", "trio", "prepare",
                "take", "go_trio", "lay")]
            + ["hint_gain_%d" % obj for obj in range(1, 9)])
-# What the objective's rule, the banner (banner.py) and the pause menu's pages
-# (pages.py) read from more_text.TEXT, loaded for each use.
+# What the objective's rule, the banner (scene_banner.py) and the pause menu's pages
+# (scene_pages.py) read from text_more.TEXT, loaded for each use.
 NOW_AND_THEN = (["objective", "round_won", "round_shared", "wins", "tie", "col_round",
                  "col_sum", "won_card", "next_objective", "a_next", "seen", "log_trio",
                  "log_end", "no_log", "round_of", "points", "trio_points", "total",
@@ -29,12 +29,12 @@ def test_levels_objectives_letters_and_screens_have_their_texts():
     for key in ai.LEVELS:
         assert key in text.TEXT, key
     assert sorted(text.TEXT, key=str) == sorted(list(ai.LEVELS) + PLAYING, key=str)
-    assert sorted(more_text.TEXT) == sorted(NOW_AND_THEN)
+    assert sorted(text_more.TEXT) == sorted(NOW_AND_THEN)
 
 
 def test_the_brief_rules_fit_the_narrowest_line():
     for obj in range(1, 9):
-        for brief in more_text.TEXT["brief_%d" % obj]:
+        for brief in text_more.TEXT["brief_%d" % obj]:
             assert len(brief) <= 17, brief
 
 

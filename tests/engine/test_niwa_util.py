@@ -1,7 +1,7 @@
 """Helpers for the Niwa tests: exact positions from card lists, seeded random play."""
 
-from engine.niwa.parse import card_text, parse_card
 from engine.niwa.rules import KINDS, Niwa
+from engine.niwa.rules_notation import card_text, parse_card
 
 
 def cards(text):

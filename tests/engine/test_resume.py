@@ -20,7 +20,7 @@ from engine.app import settings_load  # noqa: F401  likewise
 from engine.app.settings import Settings
 from engine.catalog import GAMES
 from engine.flash import RP2040, Flash
-from engine.game import import_module
+from engine.modules import import_module
 from engine.prng import Prng
 
 SMALL = sys.implementation.name != "cpython"  # the VM: a quick sweep
@@ -38,7 +38,7 @@ def games():
     its rules.OPTIONS."""
     out = []
     for entry in GAMES:
-        rules = import_module("engine.%s.rules" % entry[0])
+        rules = import_module("engine.%s.rules" % entry.id)
         combos = [{}]
         for key, values in getattr(rules, "OPTIONS", ()):
             more = []
@@ -48,9 +48,10 @@ def games():
                     chosen[key] = value
                     more.append(chosen)
             combos = more
-        setups = [(n, options) for n in range(entry[4], entry[5] + 1) for options in combos]
-        out.append((entry[0], getattr(rules, entry[1]),
-                    import_module("engine.%s.ai" % entry[0]), setups))
+        seats = range(entry.min_seats, entry.max_seats + 1)
+        setups = [(n, options) for n in seats for options in combos]
+        out.append((entry.id, getattr(rules, entry.rules),
+                    import_module("engine.%s.ai" % entry.id), setups))
     return out
 
 

@@ -15,7 +15,7 @@ from engine.royal_council.rules import (
     RoyalCouncil,
     shape_piles,
 )
-from engine.royal_council.scoring import _three_points, _two_points
+from engine.royal_council.rules_tables import three_points, two_points
 from tests.engine.expect import raises
 
 ALL_FACES = "JS JH JD JC QS QH QD QC KS KH KD KC".split()
@@ -574,14 +574,14 @@ def test_shared_score_rows_give_every_shape_its_points():
         g = RoyalCouncil(2, 1, {"variant": DECK if crib else HANDS})
         for a in range(14):
             for b in range(14):
-                row = g._rows[a * 14 + b] * 14
+                row = g.score_rows[a * 14 + b] * 14
                 for c in range(14):
-                    want = 0 if 13 in (a, b, c) else _three_points(a, b, c, crib)
-                    assert g._t3[row + c] == want
-                pair = g._t2[a] if a == b else 0
-                assert pair == (0 if 13 in (a, b) else _two_points(a, b, crib))
-    assert _three_points(12, 12, 12, False) == 9 and _three_points(12, 10, 11, False) == 6
-    assert _three_points(4, 2, 3, True) == 3 and _three_points(5, 5, 5, True) == 6
+                    want = 0 if 13 in (a, b, c) else three_points(a, b, c, crib)
+                    assert g.score_three[row + c] == want
+                pair = g.score_two[a] if a == b else 0
+                assert pair == (0 if 13 in (a, b) else two_points(a, b, crib))
+    assert three_points(12, 12, 12, False) == 9 and three_points(12, 10, 11, False) == 6
+    assert three_points(4, 2, 3, True) == 3 and three_points(5, 5, 5, True) == 6
 
 
 def test_view_game_is_the_game_rebuilt_from_the_view_text():

@@ -1,17 +1,17 @@
 """Every text table (the shell's, each game's and the second tables of texts shown now
-and then, more_text.py, and of the menus, menu_text.py): both languages, the same
+and then, text_more.py, and of the menus, text_menus.py): both languages, the same
 placeholders, and only characters the project's font draws (the device drops the rest)."""
 
-from engine.app import menu_text as shell_menus
-from engine.app import more_text as shell_more
 from engine.app import text as shell_text
-from engine.first_season import more_text as first_season_more
+from engine.app import text_menus as shell_menus
+from engine.app import text_more as shell_more
 from engine.first_season import text as first_season_text
-from engine.niwa import more_text as niwa_more
+from engine.first_season import text_more as first_season_more
 from engine.niwa import text as niwa_text
+from engine.niwa import text_more as niwa_more
 from engine.royal_council import text as royal_council_text
-from engine.royal_garden import more_text as royal_garden_more
 from engine.royal_garden import text as royal_garden_text
+from engine.royal_garden import text_more as royal_garden_more
 
 GAME_TEXTS = (royal_garden_text, niwa_text, first_season_text, royal_council_text)
 SECOND_TABLES = (shell_menus, shell_more, royal_garden_more, niwa_more, first_season_more)

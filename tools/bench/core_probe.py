@@ -67,7 +67,7 @@ def load(game_id, seats, seed, options):
 
 
 def times(spec_path):
-    from engine.game import set_speed
+    from engine.budget import set_speed
     from engine.prng import Prng
 
     with open(spec_path) as f:
@@ -140,8 +140,8 @@ def startup(spec_path, upto=None):
     the app does; prints the heap after each module and each stage (collected) and the
     microseconds its imports took, as JSON. With upto (a stage's number), only the
     stages up to it, then `ok` (tools/bench/core.py bisects the heap that reaches it)."""
-    from engine.game import forget, import_once
     from engine.lang import Texts
+    from engine.modules import forget, import_once
 
     with open(spec_path) as f:
         spec = json.load(f)

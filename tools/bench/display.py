@@ -38,7 +38,7 @@ import time
 import numpy
 
 # Blinka's displayio and vectorio, imported (quietly, in order) by the emulator.
-from boards.desktop.emulator import _VectorShape, displayio
+from boards.desktop.blinka import VectorShape, displayio
 from engine.app.session import PERSON
 
 BUDGET = 40 * 1024  # issue 8: the largest screen's displayio objects
@@ -99,7 +99,7 @@ class Estimate:
                 self._instance(obj)
             for child in obj:
                 self.add(child)
-        elif isinstance(obj, _VectorShape):  # vectorio Rectangle, Circle, Polygon
+        elif isinstance(obj, VectorShape):  # vectorio Rectangle, Circle, Polygon
             points = len(obj.points) if hasattr(obj, "points") else 0
             self._count("shapes", SHAPE + blocks(POINT * points))
             self.add(obj.pixel_shader)
@@ -262,9 +262,9 @@ class GameScreens:
 
         entry = find(game_id)
         self.screen = self.stack = None
-        for seats in sorted({entry[4], entry[5]}):
+        for seats in sorted({entry.min_seats, entry.max_seats}):
             self._walk(board, game_id, seats)
-        app = session(board, game_id, [PERSON] + [0] * (entry[4] - 1))
+        app = session(board, game_id, [PERSON] + [0] * (entry.min_seats - 1))
         try:
             self.redrawn = {}
             if _playing(app) is not None:
@@ -345,7 +345,7 @@ def screen_games():
     from engine.catalog import GAMES
     from tools.bench.common import present_games
 
-    listed = [entry[0] for entry in GAMES]
+    listed = [entry.id for entry in GAMES]
     games = []
     for game_id in present_games(("rules", "ai", "text", "scene")):
         if game_id in listed:

@@ -16,6 +16,7 @@ import subprocess
 import time
 
 from tools.bench.common import ROOT, built_bundle, present_games
+from tools.bench.mpy_probe import SHELL_CORE
 
 BUDGET = 32 * 1024  # issue 8: engine and AI of any game, at the worst point of a game
 SCRIPT = os.path.join(ROOT, "tools", "bench", "mpy_heap.mjs")
@@ -137,9 +138,9 @@ def report(games=None):
     print()
     first = summaries[0][1]
     print("  Import cost on the VM (KB; .py compiled in the VM as on the device). The shell's"
-          " core\n  (engine.compat, game, prng) costs %s; the whole shell (%d engine modules the"
-          " device\n  imports outside the games, display libraries stubbed) %s, %s right after"
-          " its import." % (
+          " core\n  (engine.compat, game, modules, budget, prng) costs %s; the whole shell (%d"
+          " engine modules\n  the device imports outside the games, display libraries"
+          " stubbed) %s, %s right after its import." % (
               kb(first["shared"] - first["bare"]), len(shell),
               kb(first["shell"] - first["stubs"]), kb(first["shell_bound"] - first["stubs"])))
     print("  %-13s %8s %8s %6s %6s %8s %8s %7s  %s" % (
@@ -147,7 +148,7 @@ def report(games=None):
         "shared modules kept"))
     for game_id, s in summaries:
         shared = [name[len("engine."):] for name in s["left"]
-                  if name not in ("engine.compat", "engine.game", "engine.prng")]
+                  if name not in SHELL_CORE]
         has_scene = s["scene"] is not None
         print("  %-13s %8s %8s %6s %6s %8s %8s %7s  %s" % (
             game_id, kb(s["imported"] - s["shared"]), kb(s["import_bound"] - s["shared"]),

@@ -2,7 +2,7 @@
 
 A game's times() hands its seeded matches to time_matches(). Each match is played on the
 CircuitPython core (tools/bench/core.py) at each board's speed (its SPEED: the AIs'
-budgets shrink where a board is slower, engine.game.budget), every move timed once as a
+budgets shrink where a board is slower, engine.budget.budget), every move timed once as a
 board plays it (tables and caches built on the way count) and turned into that board's
 seconds by the pystone ratio measured in the same run; that is done CORE_PASSES times,
 pass after pass, and each move's fastest run kept (the machine is shared: a stall rarely
@@ -13,7 +13,7 @@ median at most 1 s.
 """
 
 from boards import clue, picosystem, pybadge
-from engine.game import set_speed
+from engine.budget import set_speed
 from engine.prng import Prng
 from tools.bench import core
 from tools.bench.common import MoveTimer, load_game, play_timed

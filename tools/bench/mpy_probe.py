@@ -30,9 +30,13 @@ def _module(name):
     return module
 
 
+# What the app shell holds before any game is chosen (tools/bench/heap.py names it too).
+SHELL_CORE = ("engine.compat", "engine.game", "engine.modules", "engine.budget", "engine.prng")
+
+
 def shared():
     """Import what the app shell always holds (not a game's own cost)."""
-    for name in ("engine.compat", "engine.game", "engine.prng"):
+    for name in SHELL_CORE:
         _module(name)
     return "ok"
 
@@ -75,9 +79,9 @@ def stub_display():
 
 
 def load_once(name):
-    """Import module name and forget it, as engine.game.import_once does; the bytes
+    """Import module name and forget it, as engine.modules.import_once does; the bytes
     allocated (what stays is the names interned while compiling it)."""
-    from engine.game import import_once
+    from engine.modules import import_once
 
     gc.disable()
     try:
@@ -97,7 +101,7 @@ def _drop(key):
 def forget_modules(names):
     """Forget each comma-separated module ("texts:M": the Texts of M) as the app does when
     a screen no longer needs it, and the references held here."""
-    from engine.game import forget
+    from engine.modules import forget
 
     for name in names.split(","):
         if name.startswith("texts:"):
@@ -210,7 +214,7 @@ def drop_game():
 def unload(game_id):
     """Delete every engine.<game_id> module, as the app does when a game is left;
     the engine modules still loaded afterwards (shared ones), space-separated."""
-    from engine.game import forget
+    from engine.modules import forget
 
     prefix = "engine." + game_id
     for name in list(sys.modules):

@@ -22,7 +22,7 @@ DEVICE_PREFIXES = ("engine", "boards", *lib_names())  # and the device's librari
 def _device_modules(app=None):
     from engine.app import scene
 
-    out = [name for name, held in zip(("texts:engine.app.text", "texts:engine.app.menu_text"),
+    out = [name for name, held in zip(("texts:engine.app.text", "texts:engine.app.text_menus"),
                                       scene._shell) if held is not None]
     if app is not None and app.modules is not None and app.modules._text is not None:
         out.append("texts:engine.%s.text" % app.modules.game_id)
@@ -52,7 +52,7 @@ def stages(game_id, board="pybadge"):
     seen["menu"] = _device_modules(app)
     from engine.catalog import GAMES  # loaded by the menu already
 
-    press(*(["DOWN"] * [entry[0] for entry in GAMES].index(game_id)), "A", "A")
+    press(*(["DOWN"] * [entry.id for entry in GAMES].index(game_id)), "A", "A")
     setup = app.top()
     start_row = [kind for kind, _ in setup._layout()].index("start")
     press(*(["DOWN"] * start_row), "A")

@@ -1,7 +1,7 @@
 """The First of the Season hint's reason: what the expert's turn does (ai.hint loads this
-module for one use with engine.game.import_once, so it is not on the heap during play)."""
+module for one use with engine.modules.part, so it is not on the heap during play)."""
 
-from engine.first_season.ai import _after_turn
+from engine.first_season.ai import after_turn
 from engine.first_season.rules import BIT_INDEX, PLANT
 
 
@@ -10,13 +10,13 @@ def reason(g, seat, plant, mask):
     the Ace, wins a Crown, harvests everything, leaves a card, holds the harvest back;
     with nothing to harvest: the plant is the one fewest unseen cards could harvest."""
     full = g.eligible(plant) if g.phase() == PLANT else g.eligible()
-    crowns = g._crown[seat]
+    crowns = g.crown_masks[seat]
     aces = g.aces_left()
 
     def what(g, seat):
-        return g.game_winner() == seat, g._crown[seat] & ~crowns, g.aces_left() < aces
+        return g.game_winner() == seat, g.crown_masks[seat] & ~crowns, g.aces_left() < aces
 
-    won, gained, ace = _after_turn(g, seat, plant, mask, what)
+    won, gained, ace = after_turn(g, seat, plant, mask, what)
     if won:
         return "hint_win"
     if ace:
@@ -39,12 +39,12 @@ def reason(g, seat, plant, mask):
 def _exposure(g, seat, card):
     """How many cards unseen by seat could harvest card once it is planted."""
     pool = g.unseen(seat)
-    garden = g._garden
-    g._garden = 1 << card  # eligible() reaches only into the garden
+    garden = g.garden_mask
+    g.garden_mask = 1 << card  # eligible() reaches only into the garden
     count = 0
     while pool:
         low = pool & -pool
         pool ^= low
         count += g.eligible(BIT_INDEX[low % 37]) != 0
-    g._garden = garden
+    g.garden_mask = garden
     return count

@@ -1,7 +1,7 @@
-"""Why a hint's play (Royal Council): loaded for one hint with engine.game.import_once,
+"""Why a hint's play (Royal Council): loaded for one hint with engine.modules.part,
 so it is not on the heap while the game is played. Reads only what the seat sees."""
 
-from engine.royal_council.ai import _best_each, _place, _ranks_suits
+from engine.royal_council.ai import best_each, put_top, ranks_suits
 from engine.royal_council.rules import shape_piles
 
 # A cribbage shape's melds by what they score, most first: the one a hint names.
@@ -38,9 +38,9 @@ def reason(game, seat, move):
 
 def _threat(b, unseen, p, c):
     """The most any unseen card could score in reply once c lies on pile p of board b."""
-    rk, su = _ranks_suits(unseen)
+    rk, su = ranks_suits(unseen)
     out = [0] * len(unseen)
-    old = _place(b, p, c)
-    _best_each(b, rk, su, 0, len(unseen), out, None)
-    _place(b, p, old)
+    old = put_top(b, p, c)
+    best_each(b, rk, su, 0, len(unseen), out, None)
+    put_top(b, p, old)
     return max(out)

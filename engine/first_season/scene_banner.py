@@ -2,13 +2,13 @@
 the points or the tie-break, what comes next) and the status bar above it.
 
 Shown now and then, so GameScene.draw_bar loads it for each drawing
-(engine.game.import_once), with its texts (engine.first_season.more_text): neither is on
+(engine.modules.part), with its texts (engine.first_season.text_more): neither is on
 the heap while a game is played, nor are the banner's labels (made here when it shows,
 dropped by GameScene.update when it goes).
 """
 
 from engine.app.scene import t
-from engine.first_season.scene import _set
+from engine.first_season.scene import set_attr
 from engine.lang import Texts
 from engine.ui import theme
 from engine.ui.draw import label, set_text
@@ -32,7 +32,7 @@ def _labels(scene):
 def draw(scene, room):
     # The status bar (room: the characters it holds beside the games won) and the banner.
     game = scene.game
-    more = Texts("engine.first_season.more_text").TEXT
+    more = Texts("engine.first_season.text_more").TEXT
     match, index = game.match_state()[:2]
     if match > 1:
         text = more["game_of"] % (index + 1, match)
@@ -66,16 +66,16 @@ def draw(scene, room):
     set_text(head_label, _centred(heads))
     set_text(body, _centred(lines))
     lh = scene.app.metrics.lh
-    _set(body, "anchored_position", (body.anchored_position[0], len(heads) * lh))
+    set_attr(body, "anchored_position", (body.anchored_position[0], len(heads) * lh))
     count = len(heads) + len(lines)
-    span = scene.banner_spans[0]
+    span = scene.banner_span
     if count * lh > span - 2 * scene.s:
-        span = scene.banner_spans[1]  # cover the table too: the points are in the text
+        span = scene.banner_span_all  # cover the table too: the points are in the text
     box = scene.banner_box
-    _set(box, "height", span)
-    _set(box, "y", -((span - count * lh) // 2))
-    _set(scene.banner, "y", scene.banner_top - box.y)
-    _set(scene.banner, "hidden", False)
+    set_attr(box, "height", span)
+    set_attr(box, "y", -((span - count * lh) // 2))
+    set_attr(scene.banner, "y", scene.banner_top - box.y)
+    set_attr(scene.banner, "hidden", False)
 
 
 def _centred(lines):

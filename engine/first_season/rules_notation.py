@@ -2,17 +2,16 @@
 a move's text (move_text).
 
 Needed only to restore a save, read a position typed by hand or write a move for
-people (tools, tests), so the rules import it for one use (engine.game.import_once): it
+people (tools, tests), so the rules import it for one use (engine.modules.part): it
 is not on the heap while a game is played.
 The AI copies what a seat sees with FirstOfTheSeason.view_game instead.
 """
 
 from engine.compat import const
 from engine.first_season.rules import (
-    _S1,
-    _S2,
     ACE,
     BETWEEN,
+    FIRST_SUIT,
     HARVEST,
     HARVESTING,
     MATCH_LENGTHS,
@@ -20,12 +19,13 @@ from engine.first_season.rules import (
     NUMERALS,
     OVER,
     PHASE_NAMES,
+    SECOND_SUIT,
     SUIT_LETTERS,
-    _list_text,
-    _unknown,
     card_text,
     count_bits,
+    list_text,
     mask_cards,
+    masked_list,
     suits,
 )
 from engine.game import Game, IllegalMove
@@ -42,86 +42,87 @@ def parse(cls, text, prng):
     g = object.__new__(cls)
     seed = 0 if prng is not None and f[1] == "s?" else _int(f[1], "s", True)
     Game.__init__(g, 2, seed, {"match": _int(f[2], "m")})
-    g._match = g.options["match"]
-    g._game = _int(f[3], "g")
+    g.match_length = g.options["match"]
+    g.game_index = _int(f[3], "g")
     wins = f[4].split("-")
     if len(wins) != 2:
         raise ValueError("bad wins")
-    g._wins = [_int(wins[0], "w"), _int("w" + wins[1], "w")]
+    g.wins = [_int(wins[0], "w"), _int("w" + wins[1], "w")]
     g.to_move = _int(f[5], "t")
-    if g._match not in MATCH_LENGTHS or g._game >= g._match or g.to_move > 1:
+    if g.match_length not in MATCH_LENGTHS or g.game_index >= g.match_length or g.to_move > 1:
         raise ValueError("bad match state")
     phase = f[6].split(":")
     if phase[0] not in PHASE_NAMES or len(phase) != (2 if phase[0] == "harvest" else 1):
         raise ValueError("bad phase")
-    g._phase = PHASE_NAMES.index(phase[0])
-    g._planted = parse_card(phase[1]) if len(phase) == 2 else -1
-    g._last = -1 if f[7] == "x-" else _int(f[7], "x")
-    if g._last > 1:
+    g.phase_now = PHASE_NAMES.index(phase[0])
+    g.planted_card = parse_card(phase[1]) if len(phase) == 2 else -1
+    g.harvester = -1 if f[7] == "x-" else _int(f[7], "x")
+    if g.harvester > 1:
         raise ValueError("bad last harvester")
-    g._garden = _parse_mask(_field(f[8], "G:"), NUMERALS)
-    g._tab = [_parse_mask(_field(f[14], "T0:"), 30), _parse_mask(_field(f[15], "T1:"), 30)]
-    g._crown = _parse_crowns(_field(f[16], "C:"))
+    g.garden_mask = _parse_mask(_field(f[8], "G:"), NUMERALS)
+    g.tableaus = [_parse_mask(_field(f[14], "T0:"), 30), _parse_mask(_field(f[15], "T1:"), 30)]
+    g.crown_masks = _parse_crowns(_field(f[16], "C:"))
     # Hidden cards ('?', only in a view) are filled from the unseen pool.
     rest = _field(f[11], "D:").split(",") + [_field(f[12], "X:")]
     if rest[0] == "-":
         rest = rest[1:]
-    g._hand = [0, 0]
+    g.hands = [0, 0]
     hidden = [0, 0]
     for s in (0, 1):
         items = _field(f[9 + s], "H%d:" % s)
-        if items == _unknown(len(items) // 2 + 1):
+        if items == masked_list(len(items) // 2 + 1):
             hidden[s] = len(items) // 2 + 1
         else:
-            g._hand[s] = _parse_mask(items, NUMERALS)
+            g.hands[s] = _parse_mask(items, NUMERALS)
     if "?" in rest or hidden[0] or hidden[1]:
         if prng is None or rest != ["?"] * len(rest) or hidden[0] and hidden[1]:
             raise ValueError("hidden cards where none may be")
-        seen = g._garden | g._hand[0] | g._hand[1] | g._tab[0] | g._tab[1]
+        seen = g.garden_mask | g.hands[0] | g.hands[1] | g.tableaus[0] | g.tableaus[1]
         pool = prng.shuffle(mask_cards(_ALL & ~seen))
         if len(pool) != len(rest) + hidden[0] + hidden[1]:
             raise ValueError("hidden cards do not add up")
         for s in (0, 1):
             for _ in range(hidden[s]):
-                g._hand[s] |= 1 << pool.pop()
+                g.hands[s] |= 1 << pool.pop()
         rest = pool
     else:
         rest = [parse_card(c) for c in rest]
     if not rest:
         raise ValueError("no card set aside")
-    g._aside = rest.pop()
-    g._deck = rest
-    g._dpos = 0
+    g.aside = rest.pop()
+    g.deck = rest
+    g.deck_pos = 0
     _check_cards(g)
-    # The taken Aces first, so that _aces[_apos] is the revealed one as after a deal.
-    g._aces = [s for s in range(6) if (g._tab[0] | g._tab[1]) >> (ACE + s) & 1]
-    g._apos = len(g._aces)
-    g._aces += _parse_aces(g, _field(f[13], "A:"), prng)
-    g._cnt = [0] * 12
+    # The taken Aces first, so that ace_stack[ace_pos] is the revealed one as after a deal.
+    g.ace_stack = [s for s in range(6) if (g.tableaus[0] | g.tableaus[1]) >> (ACE + s) & 1]
+    g.ace_pos = len(g.ace_stack)
+    g.ace_stack += _parse_aces(g, _field(f[13], "A:"), prng)
+    g.suit_tally = [0] * 12
     for s in (0, 1):
-        for c in mask_cards(g._tab[s]):
+        for c in mask_cards(g.tableaus[s]):
             for suit in suits(c):
-                g._cnt[6 * s + suit] += 1
-    g._hist = []
-    g._snaps = []
+                g.suit_tally[6 * s + suit] += 1
+    g.records = []
+    g.snapshots = []
     _check_phase(g)
     return g
 
 def _check_cards(self):
-    total = len(self._deck) + 1
-    seen = 1 << self._aside
-    for part in (self._garden, self._hand[0], self._hand[1], self._tab[0], self._tab[1]):
+    total = len(self.deck) + 1
+    seen = 1 << self.aside
+    for part in (self.garden_mask, self.hands[0], self.hands[1], self.tableaus[0],
+                 self.tableaus[1]):
         total += count_bits(part & _ALL)
         seen |= part
-    for c in self._deck:
+    for c in self.deck:
         seen |= 1 << c
     if total != NUMERALS or seen & _ALL != _ALL:
         raise ValueError("the numerals do not add up")
-    if self._tab[0] & self._tab[1]:
+    if self.tableaus[0] & self.tableaus[1]:
         raise ValueError("a card in both tableaus")
 
 def _parse_aces(self, text, prng):
-    taken = (self._tab[0] | self._tab[1]) >> ACE
+    taken = (self.tableaus[0] | self.tableaus[1]) >> ACE
     stack = []
     hidden = 0
     if text != "-":
@@ -144,14 +145,14 @@ def _parse_aces(self, text, prng):
     return stack
 
 def _check_phase(self):
-    hands = self._hand
-    phase = self._phase
+    hands = self.hands
+    phase = self.phase_now
     won = -1  # the seat that won this game, once it has ended
     if phase >= BETWEEN:
-        if hands[0] | hands[1] or self._deck:
+        if hands[0] | hands[1] or self.deck:
             raise ValueError("the game has not ended")
-        if (phase == OVER) != (self._game + 1 >= self._match
-                               or self._match // 2 + 1 in self._wins):
+        if (phase == OVER) != (self.game_index + 1 >= self.match_length
+                               or self.match_length // 2 + 1 in self.wins):
             raise ValueError("bad match end")
         won = self._winner()
     else:
@@ -159,13 +160,14 @@ def _check_phase(self):
         # empty in turn: the mover holds as many cards as the other or one more.
         mine = count_bits(hands[self.to_move]) + (phase == HARVESTING)
         other = count_bits(hands[1 - self.to_move])
-        if not (mine == other == 4 if self._deck else 0 <= mine - other <= 1 and 0 < mine < 5):
+        if not (mine == other == 4 if self.deck else 0 <= mine - other <= 1 and 0 < mine < 5):
             raise ValueError("hand sizes impossible here")
-        if phase == HARVESTING and not (self._garden >> self._planted & 1 and self.eligible()):
+        planted = self.planted_card
+        if phase == HARVESTING and not (self.garden_mask >> planted & 1 and self.eligible()):
             raise ValueError("bad planted card")
-    w0 = self._wins[0] - (won == 0)  # the games won before this one
-    w1 = self._wins[1] - (won == 1)
-    if min(w0, w1) < 0 or w0 + w1 > self._game or max(w0, w1) > self._match // 2:
+    w0 = self.wins[0] - (won == 0)  # the games won before this one
+    w1 = self.wins[1] - (won == 1)
+    if min(w0, w1) < 0 or w0 + w1 > self.game_index or max(w0, w1) > self.match_length // 2:
         raise ValueError("bad games won")  # or the match would have ended
 
 
@@ -224,7 +226,7 @@ def parse_card(t):
         second = SUIT_LETTERS.find(t[2])
         low = 3 * (ord(t[0]) - ord("2"))
         for c in range(low, low + 3):  # the three numerals of that rank
-            if _S1[c] == first and _S2[c] == second:
+            if FIRST_SUIT[c] == first and SECOND_SUIT[c] == second:
                 return c
     raise ValueError("bad card: " + t)
 
@@ -237,7 +239,7 @@ def move_text(move):
         return card_text(move)
     mask = move - HARVEST
     if 0 <= mask <= _ALL:
-        return "h" + _list_text(mask)
+        return "h" + list_text(mask)
     raise ValueError("bad move: %r" % (move,))
 
 

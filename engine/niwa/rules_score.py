@@ -1,11 +1,11 @@
-"""How a Niwa hand scores, card by card: the scores page's breakdown (engine.niwa.pages).
+"""How a Niwa hand scores, card by card: the scores page's breakdown (engine.niwa.scene_pages).
 
 rules.hand_score counts the points fast; this module tells which trios and cards make
 them. Only the scores page and rules.round_breakdown need it, so they load it for one
-use (engine.game.import_once): it is not on the heap while a game is played.
+use (engine.modules.part): it is not on the heap while a game is played.
 """
 
-from engine.niwa.rules import KINDS, VALUES, _row_of
+from engine.niwa.rules import KINDS, VALUES, row_of
 
 
 def breakdown(h, obj):
@@ -47,11 +47,11 @@ def breakdown(h, obj):
 def round_breakdown(game, r, seat):
     # breakdown() of seat's final hand in finished round r; None after decode (the
     # finished rounds' hands are not in the notation).
-    archive = game._archive
-    if r >= len(archive) or len(archive) != len(game._scores):
+    archive = game.archive
+    if r >= len(archive) or len(archive) != len(game.scores):
         return None
     packed = archive[r][0]
-    return breakdown(game.hands[seat] if packed is None else _row_of(packed, seat),
+    return breakdown(game.hands[seat] if packed is None else row_of(packed, seat),
                      game.objective_of(r))
 
 

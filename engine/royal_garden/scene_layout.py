@@ -1,5 +1,5 @@
 """Royal Garden's screen, made once: GameScene.build loads this for that one use
-(engine.game.import_once), so its code is not on the heap while the game is played.
+(engine.modules.part), so its code is not on the heap while the game is played.
 
 The objects, back to front: the background, the top bar and its line; the cursor and
 the coach's frame; per place a bed, a card face and a marker (a rim and a disc); the
@@ -55,7 +55,7 @@ def build(scene):
     scene.s = s
     w = m.width
     g = scene.group
-    more = Texts("engine.royal_garden.more_text").TEXT
+    more = Texts("engine.royal_garden.text_more").TEXT
     bar = m.lh + s
     msg_y = m.height - m.lh
     top = bar + 2 * s
@@ -160,7 +160,7 @@ def build(scene):
     scene.box.append(scene.box_head)
     scene.box.append(scene.box_body)
     scene.box_rows = min(BOX_LINES, (box_h - s) // m.lh)
-    scene.box_frame = (box_top + s, m.lh)
+    scene.box_y = box_top + s
     scene.box.hidden = True
     g.append(scene.box)
 
@@ -169,6 +169,7 @@ def build(scene):
     scene.notice = ""  # why the last key was refused, or a hint, until the next key
     scene.notice_color = theme.WARN
     scene.turn = -1  # the turn the cursor was placed for
-    scene.threat = (NONE, -1)  # the coach's warning for the card at the cursor, if any
-    scene.said = None  # the coach's or a game's end's (top line, prompt)
+    scene.threat_how = NONE  # the coach's warning for the card at the cursor, if any
+    scene.threat_place = -1
+    scene.said_status = scene.said_prompt = None  # the coach's or a game's end's lines
     scene.state = -1  # the game and its end the match label and the box show

@@ -1,8 +1,8 @@
-"""Why a hint's card (Royal Garden): loaded for one hint with engine.game.import_once,
+"""Why a hint's card (Royal Garden): loaded for one hint with engine.modules.part,
 so it is not on the heap while the game is played."""
 
-from engine.game import import_once
-from engine.royal_garden.ai import _PATS, _holes, _pop
+from engine.modules import part
+from engine.royal_garden.ai import PATTERNS, holes_of, pop_count
 from engine.royal_garden.rules import NONE, completed
 
 
@@ -23,30 +23,30 @@ def reason(game, seat, p, forced):
         return "hint_square"
     if not free:
         return "hint_last"
-    replies = _pop(game.link[p] & free)
+    replies = pop_count(game.link[p] & free)
     if not replies:
         return "hint_block"
     if forced:
         return "hint_forced"
-    if _holes(opp) & bit:
+    if holes_of(opp) & bit:
         return "hint_stop"
     moves = game.legal_moves()
-    danger = import_once("engine.royal_garden.coach").danger
+    danger = part("engine.royal_garden.ai", "coach").danger
     if danger(game, p)[0] == NONE:
         for q in moves:
             if danger(game, q)[0] != NONE:
                 return "hint_safe"
     best = 0  # the most my markers in one line or square through p that opp is not in
     spoil = 0  # the most opp markers in one through p that I was not in
-    for w in _PATS[p]:
+    for w in PATTERNS[p]:
         if not opp & w:
-            best = max(best, _pop(mine & w))
+            best = max(best, pop_count(mine & w))
         elif not game.marks[seat] & w:
-            spoil = max(spoil, _pop(opp & w))
+            spoil = max(spoil, pop_count(opp & w))
     if best == 3:
         return "hint_three"
     for q in moves:
-        if _pop(game.link[q] & (game.free ^ 1 << q)) > replies:
+        if pop_count(game.link[q] & (game.free ^ 1 << q)) > replies:
             return "hint_few"
     if best == 2:
         return "hint_build"

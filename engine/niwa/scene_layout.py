@@ -1,11 +1,11 @@
 """Niwa's screen laid out: GameScene.build's displayio objects and card sizes.
 
 Run once when the game screen is made, so engine.niwa.scene loads it for that one use
-(engine.game.import_once): its code is not on the heap while the game is played.
+(engine.modules.part): its code is not on the heap while the game is played.
 """
 
 from engine.niwa.rules import HAND
-from engine.niwa.scene import BACK, GIVE, HAND_T, _Grid, _Look
+from engine.niwa.scene import BACK, GIVE, HAND_T, Grid
 from engine.ui import theme
 from engine.ui.draw import label, rect, stacked
 
@@ -89,7 +89,8 @@ def build(scene):
 
     scene.letters = [scene.text("letter_%d" % c) for c in range(3)]  # on the cards
     scene.small = [letter.lower() for letter in scene.letters]  # in texts
-    scene.rule = (0, 0, "")  # the objective, language and rule on screen
+    scene.rule_obj = scene.rule_language = 0  # the objective, language and rule on screen
+    scene.rule_text = ""
     scene.step = GIVE
     scene.cur = HAND_T
     scene.give = -1  # the hand card chosen to swap
@@ -102,6 +103,12 @@ def build(scene):
     scene.mover = -1  # the seat of the move played last
     scene.row_cards = []
     scene.hand_cards = []
+
+
+class _Look:
+    """Card sizes for the screen (the scene's look, read by the scene and its Grids): s,
+    stacked, cells, pitch, w, h, pitch_y, line_dy (pitch_y in font pixels), short_x,
+    long_x, text_y, per."""
 
 
 def _look(m):
@@ -126,10 +133,10 @@ def _look(m):
 
 
 def _grid(group, look, x, y, count, labels_y):
-    # A _Grid of count places from (x, y): a face for each (card backs, until shown) and
+    # A Grid of count places from (x, y): a face for each (card backs, until shown) and
     # a stacked label for the 10s, centred on the faces; its other texts go into the
     # label both grids share, whose top is at labels_y (+ look.text_y).
-    grid = _Grid()
+    grid = Grid()
     grid.look = look
     grid.x = x
     grid.y = y

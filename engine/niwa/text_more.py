@@ -25,7 +25,7 @@ TEXT = {
     "brief_6": ("Odd cards score", "Ungerade zählen"),
     "brief_7": ("Even cards, 0 too", "Gerade, auch 0"),
     "brief_8": ("Run in one colour", "Längste Farbreihe"),
-    # the banner (engine/niwa/banner.py)
+    # the banner (engine/niwa/scene_banner.py)
     "objective": ("Objective", "Zielkarte"),
     "round_won": ("%s wins the objective card", "%s gewinnt die Zielkarte"),
     "round_shared": ("The objective card is shared", "Die Zielkarte wird geteilt"),
@@ -36,7 +36,7 @@ TEXT = {
     "won_card": ("won the objective card", "gewann die Zielkarte"),
     "next_objective": ("Next: %s", "Als Nächstes: %s"),
     "a_next": ("A: next round", "A: nächste Runde"),
-    # the log and scores pages (engine/niwa/pages.py)
+    # the log and scores pages (engine/niwa/scene_pages.py)
     "seen": ("Seen in hand", "Gesehen auf der Hand"),
     "log_trio": ("%s takes the trio of %d", "%s nimmt das Trio der %d"),
     "log_end": ("%s takes no trio", "%s nimmt kein Trio"),

@@ -2,13 +2,13 @@
 the button that confirms them.
 
 Loaded when a person's harvest choice opens and dropped when it closes
-(GameScene.update, engine.game.import_once): its code is not on the heap while the AI
+(GameScene.update, engine.modules.part): its code is not on the heap while the AI
 thinks or a card is planted.
 """
 
 from engine import keys
 from engine.first_season.rules import HARVEST, count_bits
-from engine.first_season.scene import _set
+from engine.first_season.scene import set_attr
 from engine.ui import theme
 from engine.ui.draw import set_text
 
@@ -16,14 +16,14 @@ from engine.ui.draw import set_text
 def draw_button(scene, focused):
     # The button shows how many cards are marked; gold with the cursor on it.
     btn = scene.button
-    _set(btn, "hidden", False)
+    set_attr(btn, "hidden", False)
     n = count_bits(scene.picked)
     text = "\u2713 " + scene.text("harvest") + " " + str(n)
     if len(text) > scene.button_room:
         text = "\u2713 " + str(n)
     set_text(btn, text)
-    _set(btn, "color", theme.CARD_BLACK if focused else theme.TEXT)
-    _set(btn, "background_color", theme.ACCENT if focused else theme.SELECT_BG)
+    set_attr(btn, "color", theme.CARD_BLACK if focused else theme.TEXT)
+    set_attr(btn, "background_color", theme.ACCENT if focused else theme.SELECT_BG)
 
 
 def key(scene, k):

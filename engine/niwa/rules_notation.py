@@ -2,7 +2,7 @@
 and a move's text (move_text()).
 
 Needed rarely (loading a save, tests), so rules loads it for each use with
-engine.game.import_once: it is not on the heap while a game is played. It reads
+engine.modules.part: it is not on the heap while a game is played. It reads
 the text's bytes in place with a cursor (no split into words and cards), so that
 restoring a save makes little garbage on the device.
 """
@@ -77,7 +77,7 @@ def decode(cls, text):
 
 def from_view(cls, text, prng):
     # Niwa.from_view: a full game from view() text, every '?' filled at random.
-    game, unknown = _parse(cls, text, True)
+    game, unknown, holes = _parse(cls, text, True)
     pool = []
     for k in range(KINDS):
         for _ in range(unknown[k]):
@@ -87,7 +87,7 @@ def from_view(cls, text, prng):
     i = 0
     for s in range(game.seats):
         hand = game.hands[s]
-        for _ in range(game._holes[s]):
+        for _ in range(holes[s]):
             hand[pool[i]] += 1
             i += 1
     stack = game.stack
@@ -95,11 +95,10 @@ def from_view(cls, text, prng):
         if stack[j] < 0:
             stack[j] = pool[i]
             i += 1
-    aside = game._aside
+    aside = game.aside
     while i < len(pool):
         aside[pool[i]] += 1
         i += 1
-    del game._holes
     return game
 
 
@@ -209,10 +208,10 @@ def _cards(masked, seen, counts, order):
 
 
 def _parse(cls, text, masked):
-    # (game, counts of unseen kinds) from notation; '?' only when masked.
+    # (game, counts of unseen kinds, holes) from notation; '?' only when masked.
     #
-    # With masked, game._holes[s] counts the '?' in hand s, and the stack and the
-    # set-aside cards hold -1 and nothing for theirs; from_view fills them.
+    # holes[s] counts the '?' in hand s, and with masked the stack and the set-aside
+    # cards hold -1 and nothing for theirs; from_view fills them.
     try:
         return _parse_fields(cls, text, masked)
     except (IndexError, KeyError, TypeError) as exc:
@@ -242,12 +241,12 @@ def _parse_fields(cls, text, masked):
     game.stack = []
     _cards(masked, seen, bytearray(KINDS), game.stack)
     _key(b" aside=")
-    game._aside = bytearray(KINDS)
-    if _cards(masked, seen, game._aside, None) != 2 * KINDS - seats * HAND - STACK - ROW:
+    game.aside = bytearray(KINDS)
+    if _cards(masked, seen, game.aside, None) != 2 * KINDS - seats * HAND - STACK - ROW:
         raise ValueError("niwa: aside")
     game.hands = []
     game.known = []
-    game._holes = []
+    holes = []
     for s in range(seats):
         _key(b" hand")
         _num(s, s)
@@ -266,43 +265,42 @@ def _parse_fields(cls, text, masked):
                 raise ValueError("niwa: known")
         game.hands.append(hand)
         game.known.append(known)
-        game._holes.append(size - sum(hand))
+        holes.append(size - sum(hand))
     _end()
     _check_play(game)
     for k in range(KINDS):
         seen[k] = 2 - seen[k]
-    if not masked:
-        del game._holes
-    return game, seen
+    return game, seen, holes
 
 
 def _parse_tournament(game):
     # Objectives, scores, turn, idle and phase; ValueError if they disagree.
     _key(b" obj=")
-    game._obj = _nums(1, OBJECTIVES)
+    game.objectives = _nums(1, OBJECTIVES)
     _key(b" scores=")
-    game._scores = []
+    game.scores = []
     if not _skip(45):
-        game._scores.append(tuple(_nums(0, 999)))
+        game.scores.append(tuple(_nums(0, 999)))
         while _skip(47):  # '/' between rounds
-            game._scores.append(tuple(_nums(0, 999)))
+            game.scores.append(tuple(_nums(0, 999)))
     _key(b" turn=")
-    game.to_move = game._log_seat = _num(0, game.seats - 1)
+    game.to_move = game.log_seat = _num(0, game.seats - 1)
     _key(b" idle=")
     game.idle = _num(0, IDLE_MAX)
     _key(b" phase=")
     phase = _letter(b"TRE")
     if phase < 0:
         raise ValueError("niwa: phase")
-    game._phase = (PHASE_TURN, PHASE_REVEALED, PHASE_OVER)[phase]
-    done = len(game._scores)
-    over = game._phase == PHASE_OVER
-    if (len(set(game._obj)) != len(game._obj) or len(game._obj) != done + (0 if over else 1)
+    game.phase = (PHASE_TURN, PHASE_REVEALED, PHASE_OVER)[phase]
+    done = len(game.scores)
+    over = game.phase == PHASE_OVER
+    objectives = game.objectives
+    if (len(set(objectives)) != len(objectives) or len(objectives) != done + (0 if over else 1)
             or over != (done == game.rounds) or done > game.rounds):
         raise ValueError("niwa: rounds")
-    if game.idle and game._phase != PHASE_TURN:
+    if game.idle and game.phase != PHASE_TURN:
         raise ValueError("niwa: idle")  # a reveal restarts the count (and the last ends)
-    for r in game._scores:
+    for r in game.scores:
         if len(r) != game.seats:
             raise ValueError("niwa: scores")
 
@@ -314,15 +312,15 @@ def _check_play(game):
         raise ValueError("niwa: stack")
     if sum(game.row) != ROW + STACK - len(game.stack) + len(laid):
         raise ValueError("niwa: row size")
-    if game._phase == PHASE_REVEALED:
+    if game.phase == PHASE_REVEALED:
         for k in laid:
             if laid.count(k) > game.row[k]:
                 raise ValueError("niwa: laid")
         if not game.open_trios():
             raise ValueError("niwa: no trio")
-    elif laid or (game._phase == PHASE_TURN) != bool(game.stack):
+    elif laid or (game.phase == PHASE_TURN) != bool(game.stack):
         raise ValueError("niwa: phase")
-    elif game._phase == PHASE_OVER:
+    elif game.phase == PHASE_OVER:
         for s in range(game.seats):  # the last round's hands are still held
-            if game._scores[-1][s] != hand_score(game.hands[s], game._obj[-1]):
+            if game.scores[-1][s] != hand_score(game.hands[s], game.objectives[-1]):
                 raise ValueError("niwa: scores")

@@ -31,6 +31,11 @@ TEXT = {
     "reset_game": ("The saved game of %s could not be read.",
                    "Das gespeicherte Spiel %s war nicht lesbar."),
     "power_cut": ("Power cut", "Stromausfall"),
+    "battery_title": ("Battery low", "Akku fast leer"),
+    "battery_low": (
+        "Your game is saved. Charge the battery soon: when it runs out, the device stops.",
+        "Dein Spiel ist gespeichert. Lade den Akku bald: ist er leer, geht das Gerät aus.",
+    ),
     "save_cut_game": (
         "The power went off while saving: play goes on from the save before.",
         "Der Strom fiel beim Speichern aus: es geht mit dem Stand davor weiter.",
@@ -51,13 +56,15 @@ TEXT = {
     # (docs/ARCHITECTURE.md, "Saving"; the figures: python -m tools.bench saves).
     "saving_samd51": (
         "Saving: settings and statistics when they change; a match when it ends, when "
-        "you quit it, after 30 s without a key and after every 40 of your moves. "
+        "you quit it, after 30 s without a key, after every 40 of your moves and when "
+        "the battery runs low. "
         "Switched off in between, you lose the moves since then. Each save erases the "
         "whole store: switched off in that moment, everything saved can be lost "
         "(the device then starts afresh). At 10 games a day the store lasts about "
         "2.7 years.",
         "Gespeichert wird: Einstellungen und Statistik bei jeder Änderung; eine Partie "
-        "an ihrem Ende, beim Verlassen, nach 30 s ohne Taste und nach je 40 deiner Züge. "
+        "an ihrem Ende, beim Verlassen, nach 30 s ohne Taste, nach je 40 deiner Züge und "
+        "wenn der Akku schwach wird. "
         "Wird das Gerät dazwischen ausgeschaltet, fehlen die Züge seitdem. Jedes Speichern "
         "löscht den ganzen Speicher: fällt in diesem Moment der Strom aus, kann alles "
         "Gespeicherte verloren gehen (das Gerät beginnt dann neu). Bei 10 Partien am Tag "

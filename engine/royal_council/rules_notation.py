@@ -1,7 +1,7 @@
 """Royal Council from text and from a seat's view: decode(), from_view(), view_game().
 
 Used when a save is restored and by tests, never while a game is played, so the
-rules load this with engine.game.import_once: it is on the heap only while used.
+rules load this with engine.modules.part: it is on the heap only while used.
 """
 
 from engine.cards import parse as parse_card
@@ -12,8 +12,8 @@ from engine.royal_council.rules import (
     HIDDEN,
     NO_PLAY,
     TARGETS,
-    _deck_cards,
-    _points,
+    deck_cards,
+    record_points,
 )
 
 
@@ -34,7 +34,7 @@ def view_game(game, seat, prng):
     g = object.__new__(type(game))
     g.seats = game.seats
     g.options = {"variant": game.variant, "target": game.target}
-    g._setup(game.variant, game.target)
+    g.setup(game.variant, game.target)
     g.seed = prng.next30()
     g.round = game.round
     g.dealer = game.dealer
@@ -49,10 +49,9 @@ def view_game(game, seat, prng):
         g.hands.append(hand[:] if hand is game.hands[seat] else [HIDDEN] * len(hand))
     g.deck = [HIDDEN] * game.deck_left()
     g.dpos = 0
-    g._tops()
+    g.refresh_tops()
     # The last play without its flags (rules._DREW, _NEW_ROUND: bits 25 and 26).
-    g.last = g._last0 = game.last if game.last == NO_PLAY else game.last & 0x1FFFFFF
-    g.viewer = seat
+    g.last = g.last_at_start = game.last if game.last == NO_PLAY else game.last & 0x1FFFFFF
     # The hidden cards dealt anew: other hands, then the draw pile.
     pool = prng.shuffle(g.unseen(seat))
     k = 0
@@ -80,7 +79,7 @@ def _parse(cls, text, masked):
     g.options = {"variant": _int(f[1], "v"), "target": _int(f[3], "t")}
     if g.options["variant"] not in (HANDS, DRAW, DECK) or g.options["target"] not in TARGETS:
         raise ValueError("bad options")
-    g._setup(g.options["variant"], g.options["target"])
+    g.setup(g.options["variant"], g.options["target"])
     g.seed = None if masked and f[4] == "s?" else _int(f[4], "s", True)
     g.round = _int(f[5], "r")
     g.dealer = _seat(f[6], "d", g.seats)
@@ -94,8 +93,8 @@ def _parse(cls, text, masked):
         raise ValueError("bad counts")
     for hand in g.hands:
         hand.sort()
-    g._tops()
-    g.last = g._last0 = _parse_last(g, _field(f[12], "L:"))
+    g.refresh_tops()
+    g.last = g.last_at_start = _parse_last(g, _field(f[12], "L:"))
     _check(g)
     return g
 
@@ -120,7 +119,7 @@ def _parse_last(g, text):
 
 def _check(g):
     """ValueError unless the position is one that play can reach and go on from."""
-    full = _deck_cards(g.variant)
+    full = deck_cards(g.variant)
     count = bytearray(54)
     total = len(g.deck)
     for group in g.piles + g.hands:
@@ -175,7 +174,7 @@ def _last_fits(g, k, plays, over):
     short of the target before them."""
     r = g.last
     seat = r >> 9 & 3
-    pts = _points(r)
+    pts = record_points(r)
     score = g.scores[seat] - sum(pts)
     if seat != (g.dealer + (k or plays - 1)) % g.seats or score < 0 or score >= g.target:
         return False

@@ -2,7 +2,7 @@
 points (a column per round, then the sums), who won, what comes next.
 
 Shown now and then, so GameScene.draw_banner loads it for each drawing
-(engine.game.import_once), with its texts (engine.niwa.more_text): neither is on the
+(engine.modules.part), with its texts (engine.niwa.text_more): neither is on the
 heap while a round is played, nor are the banner's labels (made here when it shows,
 dropped by GameScene.draw_banner when it goes).
 """
@@ -36,7 +36,7 @@ def _labels(scene):
 def draw(scene):
     # The banner's head, table and foot on its labels.
     game = scene.game
-    more = Texts("engine.niwa.more_text").TEXT
+    more = Texts("engine.niwa.text_more").TEXT
     cols = scene.cols
     lines, ticked = _table(scene, more, cols)
     room = scene.banner_lines

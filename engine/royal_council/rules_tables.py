@@ -1,11 +1,11 @@
 """Royal Council's points of a shape by the ranks of its cards, and the tables play
 reads them from. The rules build each table once (rules._tables) with this module
-loaded for that use only (engine.game.import_once)."""
+loaded for that use only (engine.modules.part)."""
 
 from engine.cards import JACK
 
 
-def _three_points(a, b, c, crib):
+def three_points(a, b, c, crib):
     """Points of three ranks as a shape, before any flush bonus."""
     if crib:
         pairs = (a == b) + (a == c) + (b == c)
@@ -22,7 +22,7 @@ def _three_points(a, b, c, crib):
     return 0
 
 
-def _two_points(a, b, crib):
+def two_points(a, b, crib):
     """Points of two ranks as the opposite shape, before any flush bonus."""
     if a != b:
         return 0
@@ -45,11 +45,11 @@ def tables(crib):
         a = i // 14
         b = i % 14
         for c in range(14):
-            row[c] = _three_points(a, b, c, crib) if max(a, b, c) < 13 else 0
+            row[c] = three_points(a, b, c, crib) if max(a, b, c) < 13 else 0
         rows[i] = _row_number(three, row)
         if rows[i] * 14 == len(three):
             three.extend(row)
-    two = bytes([_two_points(a, a, crib) for a in range(13)] + [0])
+    two = bytes([two_points(a, a, crib) for a in range(13)] + [0])
     return rows, three, two
 
 

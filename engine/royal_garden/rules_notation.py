@@ -1,9 +1,9 @@
 """Royal Garden from text: decode(), used when a save is restored (never while a match
-is played), so the rules load this with engine.game.import_once."""
+is played), so the rules load this with engine.modules.part."""
 
 from engine.cards import ascii_text, parse
 from engine.prng import Prng
-from engine.royal_garden.rules import _HEX, _MODES, GAME_OVER, GARDEN, POINTS, TARGETS
+from engine.royal_garden.rules import GAME_OVER, GARDEN, HEX_DIGITS, MODE_LETTERS, POINTS, TARGETS
 
 
 def decode(cls, text):
@@ -12,9 +12,9 @@ def decode(cls, text):
     if len(parts) < 4 or parts[0] != "RG1":
         raise ValueError("not a Royal Garden position")
     mode_text = parts[1]
-    if mode_text[:1] not in _MODES:
+    if mode_text[:1] not in MODE_LETTERS:
         raise ValueError("bad match mode")
-    mode = _MODES.index(mode_text[0])
+    mode = MODE_LETTERS.index(mode_text[0])
     target = TARGETS[0]
     if mode == POINTS:
         target = int(mode_text[1:]) if mode_text[1:].isdigit() else 0
@@ -30,8 +30,8 @@ def decode(cls, text):
         if i:
             if game.phase != GAME_OVER or starter != game.to_move:
                 raise ValueError("game %d cannot follow" % (i + 1))
-            game._past.append((game.layout, game.starter, game.moves))
-        game._start(layout, starter)
+            game.past.append((game.layout, game.starter, game.moves))
+        game.start_game(layout, starter)
         for p in moves:
             game.play(p)  # IllegalMove is a ValueError
     return game
@@ -56,7 +56,7 @@ def _parse_game(text, dealer):
             layout.append(c)
     moves = []
     for ch in fields[2]:
-        if ch not in _HEX:
+        if ch not in HEX_DIGITS:
             raise ValueError("bad move: " + ch)
-        moves.append(_HEX.index(ch))
+        moves.append(HEX_DIGITS.index(ch))
     return layout, int(fields[1]), moves

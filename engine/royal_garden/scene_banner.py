@@ -3,8 +3,8 @@ each game), and at a game's end the box that tells why it ended and what it scor
 top line (who won the game or the match) and the prompt (who starts next, or the way
 back to the menu).
 
-GameScene.update loads this for each new game and each end (engine.game.import_once),
-with its texts (engine.royal_garden.more_text): neither is on the heap while a game is
+GameScene.update loads this for each new game and each end (engine.modules.part),
+with its texts (engine.royal_garden.text_more): neither is on the heap while a game is
 played.
 """
 
@@ -40,7 +40,7 @@ def _move(lbl, y):
 
 def draw(scene):
     game = scene.game
-    more = Texts("engine.royal_garden.more_text").TEXT
+    more = Texts("engine.royal_garden.text_more").TEXT
     number = more["game_number"] % game.game_number()
     lines = scene.goal_lines
     if game.mode != SINGLE:
@@ -71,7 +71,8 @@ def draw(scene):
     head = number if game.mode != SINGLE and len(lines) < rows else ""
     lines = lines[:rows]
     shown = len(lines) + (1 if head else 0)
-    top, lh = scene.box_frame
+    top = scene.box_y
+    lh = scene.app.metrics.lh
     y = top + (rows - shown) * lh // 2
     set_text(scene.box_head, head)
     _move(scene.box_head, y)
@@ -92,4 +93,5 @@ def draw(scene):
         prompt = t("a_menu")
     else:
         prompt = more["starts"] % scene.colour(game.to_move)
-    scene.said = (status, prompt)
+    scene.said_status = status
+    scene.said_prompt = prompt

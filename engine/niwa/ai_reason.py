@@ -1,5 +1,5 @@
 """The Niwa hint's reason: what the expert's move does (ai.hint loads this module for
-one use with engine.game.import_once, so it is not on the heap during play)."""
+one use with engine.modules.part, so it is not on the heap during play)."""
 
 from engine.niwa.rules import END, KINDS, REVEAL, SWAP, TAKE, hand_score, trio_mask
 

@@ -4,7 +4,7 @@
 coach looks at every reply the card allows and tells whether one of them wins
 the game for the opponent at once. The garden is public, so this uses only what
 the player sees. The screen loads this for each card a person takes while the coach
-is on (engine.game.import_once), with the warning's texts (more_text.py).
+is on (engine.modules.part), with the warning's texts (text_more.py).
 """
 
 from engine.royal_garden.rules import BLOCK, LINE, NONE, PLAYING, SQUARE, completed
@@ -49,19 +49,21 @@ def danger(game, p):
 
 
 def ask(scene):
-    """A person chose the card at the cursor: scene.threat = danger(); if a reply wins,
-    scene.said holds the warning (how, in the opponent's colour: the long text if it
-    fits the top line, else the short one) and the prompt (A takes, B goes back)."""
+    """A person chose the card at the cursor: scene.threat_how and threat_place from
+    danger(); if a reply wins, scene.said_status holds the warning (how, in the
+    opponent's colour: the long text if it fits the top line, else the short one) and
+    scene.said_prompt the keys (A takes, B goes back)."""
     game = scene.game
-    threat = danger(game, scene.cur)
-    scene.threat = threat
-    how = threat[0]
+    how, place = danger(game, scene.cur)
+    scene.threat_how = how
+    scene.threat_place = place
     if how != NONE:
         from engine.lang import Texts  # here: a hint's reason uses danger() alone
 
-        more = Texts("engine.royal_garden.more_text").TEXT
+        more = Texts("engine.royal_garden.text_more").TEXT
         other = scene.colour(game.to_move ^ 1)
         text = more["coach_%d" % how] % other
         if len(text) > scene.cols:
             text = more["coach_%d_short" % how] % other
-        scene.said = (text, more["coach_keys"])
+        scene.said_status = text
+        scene.said_prompt = more["coach_keys"]

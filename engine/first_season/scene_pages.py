@@ -1,8 +1,8 @@
 """First of the Season's learning aids: the pause menu's overview (the last turn in words,
 both tableaus, the legend) and a hint shown on the game screen.
 
-Opened now and then, so GameScene loads this for each use (engine.game.import_once),
-with the overview's texts (engine.first_season.more_text): neither is on the heap while
+Opened now and then, so GameScene loads this for each use (engine.modules.part),
+with the overview's texts (engine.first_season.text_more): neither is on the heap while
 a game is played.
 """
 
@@ -30,7 +30,7 @@ def show_hint(scene, move, reason):
 def overview(scene):
     # The last turn in words, both tableaus and who harvested last, the legend.
     game = scene.game
-    more = Texts("engine.first_season.more_text").TEXT
+    more = Texts("engine.first_season.text_more").TEXT
     paras = []
     last = game.last_turn()
     if last is not None:

@@ -1,12 +1,12 @@
 """Royal Council's screen laid out: GameScene.build's displayio objects.
 
 Run once when the game screen is made, so engine.royal_council.scene loads it for that
-one use (engine.game.import_once): its code is not on the heap while the game is played.
+one use (engine.modules.part): its code is not on the heap while the game is played.
 """
 
 import displayio
 
-from engine.royal_council.scene import CARD, _Card
+from engine.royal_council.scene import CARD, Card
 from engine.ui import theme
 from engine.ui.draw import label, rect
 
@@ -46,7 +46,7 @@ def build(scene):
     scene.piles = []
     for dx, dy in spots:
         scene.places.append((rx + dx, ry + dy))
-        scene.piles.append(_Card(g, rx + dx, ry + dy, cw, ch, s))
+        scene.piles.append(Card(g, rx + dx, ry + dy, cw, ch, s))
     scene.centre = label("", rx + ring_w // 2, ry + ring_h // 2, theme.ACCENT, s, (0.5, 0.5))
     g.append(scene.centre)
 
@@ -79,7 +79,7 @@ def build(scene):
     scene.hand = []
     for i in range(most):
         scene.hand_places.append((hand_x + i * pitch, hand_y))
-        scene.hand.append(_Card(g, hand_x + i * pitch, hand_y, cw, ch, s))
+        scene.hand.append(Card(g, hand_x + i * pitch, hand_y, cw, ch, s))
     _board(scene, col_x, board_y, col_w, board_h, inline)
 
     # The breakdown: a head line and the lines under it (a glyph's ink lies 3 to 12

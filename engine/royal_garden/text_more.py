@@ -1,20 +1,20 @@
 """Royal Garden: the strings of moments that come now and then, in English and German.
 
-The coach's warning (coach.py), the end of a game and of the match and the game number
-(result.py), why a card was refused, and the words the layout writes once. Their code
+The coach's warning (ai_coach.py), the end of a game and of the match and the game number
+(scene_banner.py), why a card was refused, and the words the layout writes once. Their code
 loads this table for one use (lang.Texts), so it is not on the heap while a game is
 played; the strings of every move are in text.py. TEXT maps a key to (English, German).
 """
 
 TEXT = {
-    # the layout (layout.py)
+    # the layout (scene_layout.py)
     "pile": ("Pile", "Stapel"),
     "goal_points": ("To %d points", "Bis %d Punkte"),
     # why a card was refused
     "only_edge": ("Only from the edge!", "Nur vom Rand!"),
     "only_follow": ("Only %s or %s!", "Nur %s oder %s!"),
     "place_taken": ("That place is taken", "Der Platz ist schon leer"),
-    # how a game ended (result.py)
+    # how a game ended (scene_banner.py)
     "win_line": ("Four in a line!", "Vier in einer Linie!"),
     "win_square": ("A 2x2 square!", "Vier im Quadrat!"),
     "win_block": ("No card fits %s!", "Keine Karte passt zu %s!"),
@@ -25,11 +25,11 @@ TEXT = {
     "red_wins_match": ("Red wins the match", "Rot gewinnt das Match"),
     "black_wins_match": ("Black wins the match", "Schwarz gewinnt das Match"),
     "starts": ("A: %s starts", "A: %s beginnt"),
-    # score (result.py)
+    # score (scene_banner.py)
     "game_number": ("Game %d", "Partie %d"),
     "scored": ("+%d points", "+%d Punkte"),
     "scored_one": ("+1 point", "+1 Punkt"),
-    # the coach (coach.py): %s is the opponent's colour; 25 columns, the short ones 19
+    # the coach (ai_coach.py): %s is the opponent's colour; 25 columns, the short ones 19
     "coach_1": ("%s can make a line!", "Dann Linie f\u00fcr %s!"),
     "coach_2": ("%s can make a square!", "Dann Quadrat f\u00fcr %s!"),
     "coach_3": ("%s can block you!", "Dann sperrt %s dich!"),

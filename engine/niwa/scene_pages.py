@@ -1,26 +1,26 @@
 """Niwa's pause-menu pages: the round's public log, and the scores with how each hand
 made them.
 
-Opened now and then, so GameScene loads this for each page (engine.game.import_once),
-with its texts (engine.niwa.more_text) and the breakdown of a hand's points
-(engine.niwa.score): none of them is on the heap while the game is played.
+Opened now and then, so GameScene loads this for each page (engine.modules.part),
+with its texts (engine.niwa.text_more) and the breakdown of a hand's points
+(engine.niwa.rules_score): none of them is on the heap while the game is played.
 """
 
-from engine.game import import_once
 from engine.lang import Texts
+from engine.modules import part
 from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
-from engine.niwa.scene import _expand
+from engine.niwa.scene import expand
 
 
 def show_log(scene):
     # The public log of this round, newest first, after the cards each seat was seen
     # to take and still holds.
     game = scene.game
-    more = Texts("engine.niwa.more_text").TEXT
+    more = Texts("engine.niwa.text_more").TEXT
     card = scene.card
     seen = [more["seen"] + ":"]
     for seat in range(game.seats):
-        cards = " ".join([card(k) for k in _expand(game.known[seat])])
+        cards = " ".join([card(k) for k in expand(game.known[seat])])
         seen.append(scene.seat_name(seat) + ": " + (cards or "-"))
     entries = []
     for seat, move, shown in game.log():
@@ -48,8 +48,8 @@ def show_scores(scene):
     # Each finished round's points and how each hand made them, the totals, and what
     # the hand on screen scores now.
     game = scene.game
-    more = Texts("engine.niwa.more_text").TEXT
-    score = import_once("engine.niwa.score")
+    more = Texts("engine.niwa.text_more").TEXT
+    score = part("engine.niwa.rules", "score")
     pages = []
     for r in range(len(game.round_scores())):
         obj = game.objective_of(r)

@@ -1,14 +1,14 @@
 """First of the Season: the strings of the screens shown now and then, in English and
 German.
 
-The result of a game or match (banner.py) and the pause menu's overview (pages.py).
+The result of a game or match (scene_banner.py) and the pause menu's overview (scene_pages.py).
 Their code loads this table for one use (lang.Texts), so it is not on the heap while a
 game is played; the strings of the game screen are in text.py. TEXT maps a key to
 (English, German); strings with %s or %d are filled in by the screen.
 """
 
 TEXT = {
-    # the result of a game or match (banner.py)
+    # the result of a game or match (scene_banner.py)
     "game_of": ("Game %d of %d", "Spiel %d von %d"),
     "wins": ("%s wins", "%s gewinnt"),
     "wins_match": ("%s wins the match", "%s gewinnt die Partie"),
@@ -16,7 +16,7 @@ TEXT = {
     "points": ("Points", "Punkte"),
     "tie_break": ("Tie: last harvester wins", "Gleichstand: letzte Ernte siegt"),
     "next_game": ("next game", "nächstes Spiel"),
-    # the overview (pages.py): suits in the rules' order M S W L Y K
+    # the overview (scene_pages.py): suits in the rules' order M S W L Y K
     "suit_0": ("Moons", "Monde"),
     "suit_1": ("Suns", "Sonnen"),
     "suit_2": ("Waves", "Wellen"),

@@ -1,7 +1,7 @@
 """First of the Season's screen laid out: GameScene.build's displayio objects.
 
 Run once when the game screen is made, so engine.first_season.scene loads it for that
-one use (engine.game.import_once): its code is not on the heap while the game is played.
+one use (engine.modules.part): its code is not on the heap while the game is played.
 """
 
 import displayio
@@ -106,11 +106,12 @@ def build(scene):
     scene.bar_cols = (w - 4 * s) // cw
 
     # The result of a game or match: over the garden, and over the table if need be (its
-    # labels, made by banner.py while it shows, on its box).
+    # labels, made by scene_banner.py while it shows, on its box).
     top = bar + s
-    scene.banner_spans = (table_y + s - top, hand_y - s - top)  # + s: descenders above
+    scene.banner_span = table_y + s - top  # + s: descenders above
+    scene.banner_span_all = hand_y - s - top
     scene.banner = displayio.Group(y=top)
-    scene.banner_box = rect(0, 0, w, scene.banner_spans[0], theme.PANEL)
+    scene.banner_box = rect(0, 0, w, scene.banner_span, theme.PANEL)
     scene.banner.append(scene.banner_box)
     scene.banner_labels = ()
     scene.banner_top = top
@@ -122,7 +123,7 @@ def build(scene):
     scene.picked = 0
     scene.targets = []
     scene.hpos = 0
-    scene.harvest = None  # the harvest choice's code (harvest.py), while a person chooses
+    scene.harvest = None  # the harvest choice's code (scene_harvest.py), while a person chooses
     scene.notice = ""
 
 
