@@ -3,7 +3,7 @@
 from boards.desktop.emulator import Emulator
 from engine import keys
 from engine.app.app import start
-from engine.app.play import begin
+from engine.app.play_start import begin
 from engine.app.session import PERSON, Session
 from engine.catalog import find
 

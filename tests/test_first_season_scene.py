@@ -5,7 +5,7 @@ the harvest choice, the real menus, quit and continue, the pause menu, other scr
 import sys
 
 from engine.app.play import SHOW_ALL
-from engine.app.play import begin as start_play
+from engine.app.play_start import begin as start_play
 from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
 from engine.catalog import find

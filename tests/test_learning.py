@@ -6,6 +6,7 @@ from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
 from engine.catalog import find
 from engine.first_season.rules import HARVEST, PLANT
+from engine.lang import Texts
 from engine.prng import Prng
 from engine.royal_garden.rules import NONE, PLAYING
 from tests.driver import PERSON, press, start_game, top_is, wait
@@ -49,7 +50,7 @@ def expected_hint(app, scene):
 
 
 def reason_text(app, reason):
-    return app.modules.text.TEXT[reason]  # in the language shown: English here
+    return Texts("engine.%s.text_hints" % app.modules.game_id).TEXT[reason]  # as shown
 
 
 def pause_rows(app):
@@ -70,7 +71,7 @@ def take_back(app):
 
 def begin_at(app, game_id, game, controllers):
     """Show a game object (a position built by the test) on its screen."""
-    from engine.app.play import begin
+    from engine.app.play_start import begin
 
     begin(app, Session(game_id, game, controllers))
     app.step()
@@ -191,9 +192,9 @@ def test_the_hint_speaks_german(emu_app):
     scene = start_game(app, "royal_garden", [PERSON, EXPERT], seed=4)
     move, reason = expected_hint(app, scene)
     press(app, "SELECT")
-    from engine.royal_garden.text import TEXT
+    from engine.royal_garden.text_hints import TEXT
 
-    assert app.modules.text.TEXT[reason] == TEXT[reason][1]
+    assert reason_text(app, reason) == TEXT[reason][1]
     assert TEXT[reason][1] in lines(app)
 
 

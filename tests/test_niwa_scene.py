@@ -7,7 +7,7 @@ German, other screen sizes."""
 import sys
 
 from engine.app.play import NOBODY, SHOW_ALL
-from engine.app.play import begin as start_play
+from engine.app.play_start import begin as start_play
 from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
 from engine.catalog import find

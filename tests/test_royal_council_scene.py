@@ -4,7 +4,7 @@ breakdown of the text's worked examples, the end of a round, privacy, refused ke
 real menus, quit and continue, the pause menu, German, other screen sizes."""
 
 from engine.app.play import SHOW_ALL
-from engine.app.play import begin as start_play
+from engine.app.play_start import begin as start_play
 from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
 from engine.cards import SUIT_GLYPHS, text

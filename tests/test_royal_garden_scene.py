@@ -2,7 +2,7 @@
 passing the device, a person against the AI with either colour, AIs alone), refused keys,
 the real menus, quit and continue, the pause menu's rules, redraws, other screen sizes."""
 
-from engine.app.play import begin as begin_session
+from engine.app.play_start import begin as begin_session
 from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
 from engine.cards import parse

@@ -25,7 +25,8 @@ BATTERY_MS = 10000  # how often the battery is read, where the board can tell
 # too; the game's entry stays in app.modules).
 MENU_MODULES = ("engine.app.title", "engine.app.menus", "engine.app.setup", "engine.app.help",
                 "engine.app.stats", "engine.catalog", "engine.app.pause",
-                "engine.app.menu_scene", "engine.ui.listview", "engine.app.notice")
+                "engine.app.menu_scene", "engine.ui.listview", "engine.app.notice",
+                "engine.app.play_start")
 # A round of the loop: a key waits at most this long to be seen (the keypad queues it).
 FRAME_MS = const(20)
 

@@ -52,7 +52,7 @@ class MainMenu(MenuScene):
             app.open_game(find(what))
             app.push(GameMenu(app))
         elif action == "continue":
-            from engine.app.play import resume
+            from engine.app.play_start import resume
 
             resume(app, what)
         elif action == "settings":
@@ -105,7 +105,7 @@ class GameMenu(MenuScene):
         app = self.app
         action = self.actions[index]
         if action == "continue":
-            from engine.app.play import resume
+            from engine.app.play_start import resume
 
             resume(app, self.entry.id)
         elif action in ("play", "new_game"):
@@ -186,7 +186,7 @@ class ResumeOffer(Notice):
             app.scenes.pop()  # this offer; the title stays under the main menu
             app.push(MainMenu(app))
             if key == keys.A:
-                from engine.app.play import resume
+                from engine.app.play_start import resume
 
                 resume(app, self.game_id)
 

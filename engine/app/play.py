@@ -12,10 +12,9 @@ menu and the end of the match.
 import gc
 
 from engine import keys
-from engine.app.scene import Scene, more_texts, t
-from engine.app.session import PERSON, Session
+from engine.app.scene import Scene, t
 from engine.game import IllegalMove
-from engine.lang import tr
+from engine.lang import Texts, tr
 from engine.modules import import_once
 from engine.prng import Prng
 from engine.ticks import ticks_add, ticks_diff
@@ -221,7 +220,8 @@ class PlayScene(Scene):
     def hint(self):
         """SELECT: the top AI's move for the person to move, with a short reason.
 
-        The AI sees only what that person may see (ai.hint works from game.view).
+        The AI sees only what that person may see (ai.hint works from game.view). The
+        reason's text is read for this one use from the game's text_hints.py.
         """
         ai = self.mods.ai
         if not hasattr(ai, "hint") or self.session.is_ai(self.game.to_move):
@@ -233,7 +233,7 @@ class PlayScene(Scene):
             self.app.beep(220, 60)
             return
         self.app.beep(1320, 20)
-        self.show_hint(move, self.text(reason))
+        self.show_hint(move, Texts("engine.%s.text_hints" % self.mods.game_id).TEXT[reason])
 
     def can_take_back(self):
         """Against the AI always; between people only when no hidden card would show."""
@@ -284,38 +284,3 @@ class PlayScene(Scene):
         elif not self.thinking:
             self.human_key(key)
 
-
-def begin(app, session):
-    """Start playing a new session (it becomes its game's waiting game) and show its
-    scene. Nothing is written yet: a fresh deal is nothing a person would miss."""
-    app.settings.set_game(session.record())
-    _play(app, session)
-
-
-def _play(app, session):
-    """Show the game's scene over the menus, which leave memory first (App.rest): the
-    scene's module and display objects then have their room."""
-    app.rest()
-    app.push(app.modules.scene.GameScene(app, session))
-
-
-def resume(app, game_id):
-    """Continue the waiting game of game_id; one that no longer fits is dropped calmly."""
-    from engine.catalog import find
-
-    record = app.settings.game(game_id)
-    try:
-        mods = app.open_game(find(record[0]))
-        session = Session.from_record(record, mods.rules_class)
-        for c in session.controllers:
-            if not PERSON <= c < len(mods.ai.LEVELS):
-                raise ValueError("no such AI level")
-    except (KeyError, ValueError, TypeError, IndexError):
-        app.settings.drop_game(game_id)
-        app.settings.save()
-        app.close_game()
-        app.open("notice", t("error"), more_texts()["game_reset"])
-        return
-    if app.top().NAME != "game_menu":
-        app.open("game_menu")  # where the match ends
-    _play(app, session)

@@ -106,7 +106,7 @@ class SetupMenu(MenuScene):
         app.push(Confirm(app, t("new_game") + "?", message, self._begin, more["confirm_keys"]))
 
     def _begin(self):
-        from engine.app.play import begin
+        from engine.app.play_start import begin
 
         app = self.app
         game = self.mods.rules_class(self.seats, app.new_seed(), self.chosen_options())

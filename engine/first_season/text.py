@@ -3,7 +3,8 @@
 TEXT maps a key to (English, German); strings with %s or %d are filled in by the
 screen. HELP is the rules summary for the help screen, one pair per paragraph. The app
 holds both in the current language while the game is played; the strings of the screens
-shown now and then (the result of a game, the overview) are in text_more.py.
+shown now and then (the result of a game, the overview) are in text_more.py, the hints'
+reasons in text_hints.py.
 """
 
 TEXT = {
@@ -32,16 +33,6 @@ TEXT = {
     "no_ace": ("No Ace left", "Kein Ass mehr"),
     "deck": ("Deck", "Stapel"),
     "pts": ("Pts", "Pkt"),
-    # hints (ai.hint, SELECT): what the expert's turn does
-    "hint_next": ("Deal the next game", "Nächstes Spiel"),
-    "hint_win": ("Wins the game", "Gewinnt das Spiel"),
-    "hint_ace": ("Takes the Ace", "Holt das Ass"),
-    "hint_crown": ("Wins a Crown", "Holt eine Krone"),
-    "hint_harvest": ("Harvests for Crowns", "Erntet für Kronen"),
-    "hint_partial": ("Leaves one card", "Lässt eine liegen"),
-    "hint_hold": ("Harvests nothing yet", "Erntet noch nichts"),
-    "hint_little": ("Gives little away", "Gibt wenig preis"),
-    "hint_best": ("Best plant found", "Beste Wahl"),
     # the pause menu's row (the overview itself: text_more.py)
     "overview": ("Overview", "Übersicht"),
 }

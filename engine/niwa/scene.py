@@ -596,29 +596,7 @@ class GameScene(PlayScene):
 
     def show_hint(self, move, reason):
         """SELECT: the cursor on the top AI's move, its reason on the message line."""
-        game = self.game
-        self.reset_choice()
-        if move == REVEAL or move == END:
-            self.cur = BUTTON
-        elif move >= SWAP:
-            pair = move - SWAP
-            self.give = pair // KINDS
-            self.step = PICK
-            self.cur = ROW_T + self.row_place(pair % KINDS)
-        elif move >= TAKE:
-            self.cur = TRIO_T + move - TAKE
-        else:
-            mask = game.open_trios()
-            values = [v for v in range(VALUES) if mask >> v & 1]
-            if len(values) == 1:  # the trio is plain: on to the card to lay
-                self.chosen = values[0]
-                self.step = GIVE3
-                self.cur = HAND_T + self.hand_cards.index(move - LAY)
-            else:
-                self.cur = TRIO_T + values[0]
-        self.note = reason
-        self.note_color = theme.ACCENT
-        self.update()
+        part(__name__, "pages").show_hint(self, move, reason)
 
     # --- turns -----------------------------------------------------------------------
     def reset_choice(self):

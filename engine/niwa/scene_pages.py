@@ -1,5 +1,5 @@
 """Niwa's pause-menu pages: the round's public log, and the scores with how each hand
-made them.
+made them; and a hint on screen (SELECT).
 
 Opened now and then, so GameScene loads this for each page (engine.modules.part),
 with its texts (engine.niwa.text_more) and the breakdown of a hand's points
@@ -8,8 +8,9 @@ with its texts (engine.niwa.text_more) and the breakdown of a hand's points
 
 from engine.lang import Texts
 from engine.modules import part
-from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
-from engine.niwa.scene import expand
+from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, VALUES, hand_score
+from engine.niwa.scene import BUTTON, GIVE3, HAND_T, PICK, ROW_T, TRIO_T, expand
+from engine.ui import theme
 
 
 def show_log(scene):
@@ -83,3 +84,30 @@ def _how(scene, more, found):
     cards = " ".join([scene.card(k) for k in picked])
     parts.append((cards or more["nothing"]) + ": " + str(total - sum([20 - v for v in trios])))
     return " (" + ", ".join(parts) + ")"
+
+
+def show_hint(scene, move, reason):
+    # SELECT: the cursor on the top AI's move, its reason on the message line.
+    game = scene.game
+    scene.reset_choice()
+    if move == REVEAL or move == END:
+        scene.cur = BUTTON
+    elif move >= SWAP:
+        pair = move - SWAP
+        scene.give = pair // KINDS
+        scene.step = PICK
+        scene.cur = ROW_T + scene.row_place(pair % KINDS)
+    elif move >= TAKE:
+        scene.cur = TRIO_T + move - TAKE
+    else:
+        mask = game.open_trios()
+        values = [v for v in range(VALUES) if mask >> v & 1]
+        if len(values) == 1:  # the trio is plain: on to the card to lay
+            scene.chosen = values[0]
+            scene.step = GIVE3
+            scene.cur = HAND_T + scene.hand_cards.index(move - LAY)
+        else:
+            scene.cur = TRIO_T + values[0]
+    scene.note = reason
+    scene.note_color = theme.ACCENT
+    scene.update()

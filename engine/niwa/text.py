@@ -4,7 +4,8 @@ TEXT maps a key to (English, German); strings with %s or %d are filled in by the
 screen. Objectives are obj_1..obj_8 (names); the colours' letters letter_0..letter_2.
 HELP is the rules summary for the help screen, one pair per paragraph. The app holds
 this table while a game is played; the strings of screens shown now and then (the
-objective's rule, the banners, the log and scores pages) are in text_more.py.
+objective's rule, the banners, the log and scores pages) are in text_more.py, the hints'
+reasons in text_hints.py.
 """
 
 TEXT = {
@@ -37,25 +38,6 @@ TEXT = {
     "round_over": ("Round %d of %d over", "Runde %d von %d vorbei"),
     "reveal": ("Reveal", "Aufdecken"),
     "no_trio": ("No trio", "Kein Trio"),
-    # hints (ai.hint, SELECT): what the expert's move does
-    "hint_reveal_take": ("Reveal to take the trio", "Aufdecken, Trio nehmen"),
-    "hint_reveal_chance": ("May open a trio", "Kann ein Trio öffnen"),
-    "hint_reveal": ("No swap gains now", "Kein Tausch lohnt jetzt"),
-    "hint_end": ("No trio is worth it", "Kein Trio lohnt sich"),
-    "hint_wait": ("Passes: no gain now", "Passt: jetzt kein Gewinn"),
-    "hint_trio": ("Completes a trio", "Vervollständigt ein Trio"),
-    "hint_prepare": ("Builds for cards to come", "Baut auf kommende Karten"),
-    "hint_take": ("The trio worth most", "Das wertvollste Trio"),
-    "hint_go_trio": ("Lay 3, take the trio", "3 ablegen, Trio nehmen"),
-    "hint_lay": ("Lays what counts least", "Legt ab, was wenig zählt"),
-    "hint_gain_1": ("More points in hand", "Mehr Punkte auf der Hand"),
-    "hint_gain_2": ("More in your best colour", "Mehr in deiner besten Farbe"),
-    "hint_gain_3": ("Higher top cards", "Höhere Spitzenkarten"),
-    "hint_gain_4": ("More points in duos", "Mehr Punkte in Duos"),
-    "hint_gain_5": ("More in twin duos", "Mehr in Zwillingsduos"),
-    "hint_gain_6": ("More odd points", "Mehr ungerade Punkte"),
-    "hint_gain_7": ("More even points", "Mehr gerade Punkte"),
-    "hint_gain_8": ("A better run", "Eine bessere Reihe"),
     # the last move, under the table (and the log page)
     "log_swap": ("%s: %s for %s", "%s: %s gegen %s"),
     "log_reveal": ("%s reveals %s", "%s deckt %s auf"),

@@ -2,7 +2,8 @@
 
 Only ASCII, ÄÖÜäöüß and the four suit signs: the device font has nothing else.
 Card letters come from engine.cards (J Q K, in German B D K). Strings with %s or
-%d are filled in by the screen.
+%d are filled in by the screen. The hints' reasons are in text_hints.py, read when a hint
+is shown.
 """
 
 TEXT = {
@@ -46,23 +47,6 @@ TEXT = {
     "m_three": ("Three of a kind", "Drilling"),
     "m_run": ("Run", "Folge"),
     "m_flush": ("Flush", "Farbe"),
-    # hints (ai.hint, SELECT): what the expert's play does
-    "hint_win": ("Reaches the goal: wins", "Erreicht das Ziel: Sieg"),
-    "hint_m_kqj_flush": ("Scores KQJ flush for 12", "KDB in Farbe: 12 Punkte"),
-    "hint_m_kkk": ("Scores KKK for 9", "KKK: 9 Punkte"),
-    "hint_m_kqj": ("Scores KQJ for 6", "KDB: 6 Punkte"),
-    "hint_m_qqq": ("Scores QQQ for 6", "DDD: 6 Punkte"),
-    "hint_m_jjj": ("Scores JJJ for 3", "BBB: 3 Punkte"),
-    "hint_m_kk": ("Scores KK for 6", "KK: 6 Punkte"),
-    "hint_m_qq": ("Scores QQ for 4", "DD: 4 Punkte"),
-    "hint_m_jj": ("Scores JJ for 2", "BB: 2 Punkte"),
-    "hint_m_three": ("Scores three of a kind", "Wertet einen Drilling"),
-    "hint_m_run": ("Scores a run", "Wertet eine Folge"),
-    "hint_m_flush": ("Scores a flush", "Wertet eine Farbe"),
-    "hint_m_pair": ("Scores a pair", "Wertet ein Paar"),
-    "hint_safe": ("Gives the next one less", "Gibt dem Nächsten weniger"),
-    "hint_lone": ("Scores the card alone", "Zählt die Karte allein"),
-    "hint_best": ("Best play found", "Bester Zug"),
     # the end
     "wins": ("%s wins with %d!", "%s gewinnt mit %d!"),
     "you_win": ("You win!", "Du gewinnst!"),

@@ -1,8 +1,9 @@
 """Royal Garden's strings in English and German, and the rules summary for help.
 
-The app holds this table while the game is played: the strings of every move, the
-hints' reasons and what the menus show. Those of moments that come now and then (the
-coach, a game's end, a refused card) are in text_more.py, loaded for each use.
+The app holds this table while the game is played: the strings of every move and what
+the menus show. Those of moments that come now and then (the coach, a game's end, a
+refused card) are in text_more.py, the hints' reasons in text_hints.py, loaded for each
+use.
 
 Only ASCII, ÄÖÜäöüß and the four suit signs: the device font has nothing else.
 Card letters come from engine.cards (A K Q J, in German A K D B).
@@ -28,20 +29,6 @@ TEXT = {
     "hint_first": ("Take an edge card", "Nimm eine Randkarte"),
     "hint_follow": ("Take %s or %s", "Nimm %s oder %s"),  # the pile's rank and suit
     "took": ("%s took %s", "%s nahm %s"),
-    # hints (ai.hint): what the card does, short enough for the narrowest screen
-    "hint_line": ("Completes a line", "Schlie\u00dft eine Linie"),
-    "hint_square": ("Completes a square", "Quadrat komplett"),
-    "hint_block": ("Leaves them no card", "Gegner ohne Karte"),
-    "hint_last": ("Last card: a draw", "Letzte Karte: remis"),
-    "hint_forced": ("Wins by force", "Gewinnt sicher"),
-    "hint_stop": ("Blocks their four", "Stoppt seine Vier"),
-    "hint_safe": ("Gives them no win", "Kein Sieg f\u00fcr ihn"),
-    "hint_three": ("Makes 3 of 4", "Macht 3 von 4"),
-    "hint_few": ("Leaves them little", "L\u00e4sst ihm wenig"),
-    "hint_build": ("Makes 2 of 4", "Macht 2 von 4"),
-    "hint_spoil": ("Spoils their two", "St\u00f6rt seine zwei"),
-    "hint_best": ("Best card found", "Beste Karte"),
-    "hint_next": ("Deal the next game", "N\u00e4chste Partie"),
     # options (rules.OPTIONS: the values are keys here too)
     "match": ("Match", "Match"),
     "single": ("Single game", "Einzelpartie"),

@@ -4,18 +4,18 @@ see; the Royal Garden coach warns exactly where a reply wins at once (brute forc
 the rules); undo (take-back) restores the exact earlier notation."""
 
 from engine.first_season import ai as fs_ai
-from engine.first_season import text as fs_text
+from engine.first_season import text_hints as fs_hints
 from engine.first_season.rules import BETWEEN, HARVEST, HARVESTING, PLANT, FirstOfTheSeason
 from engine.niwa import ai as niwa_ai
-from engine.niwa import text as niwa_text
+from engine.niwa import text_hints as niwa_hints
 from engine.niwa.rules import END, KINDS, LAY, REVEAL, STAGE_OFFER, SWAP, TAKE, Niwa, hand_score
 from engine.niwa.rules import trio_mask as niwa_trios
 from engine.prng import Prng
 from engine.royal_council import ai as rc_ai
-from engine.royal_council import text as rc_text
+from engine.royal_council import text_hints as rc_hints
 from engine.royal_council.rules import RoyalCouncil, shape_piles
 from engine.royal_garden import ai as rg_ai
-from engine.royal_garden import text as rg_text
+from engine.royal_garden import text_hints as rg_hints
 from engine.royal_garden.ai_coach import danger
 from engine.royal_garden.rules import (
     BLOCK,
@@ -87,7 +87,7 @@ def rg_positions(count):
 
 def test_a_royal_garden_hint_is_legal_and_true_of_the_card():
     seen = {}
-    for game, seat, move, reason in hints(rg_positions(40), rg_ai, rg_text, 3, finished=True):
+    for game, seat, move, reason in hints(rg_positions(40), rg_ai, rg_hints, 3, finished=True):
         before = game.encode()
         seen[reason] = True
         if game.phase == GAME_OVER:
@@ -179,7 +179,7 @@ def fs_positions(count):
 
 def test_a_first_season_hint_is_legal_and_true_of_the_turn():
     seen = {}
-    for game, _seat, move, reason in hints(fs_positions(30), fs_ai, fs_text, 11):
+    for game, _seat, move, reason in hints(fs_positions(30), fs_ai, fs_hints, 11):
         seen[reason] = True
         phase = game.phase()
         if phase == BETWEEN:
@@ -224,7 +224,7 @@ def rc_positions(count):
 
 def test_a_royal_council_hint_is_legal_and_names_what_it_scores():
     seen = {}
-    for game, seat, move, reason in hints(rc_positions(36), rc_ai, rc_text, 4):
+    for game, seat, move, reason in hints(rc_positions(36), rc_ai, rc_hints, 4):
         before = game.encode()
         seen[reason] = True
         card = move >> 3
@@ -269,7 +269,7 @@ def trios(hand):
 
 def test_a_niwa_hint_is_legal_and_true_of_the_move():
     seen = {}
-    for game, seat, move, reason in hints(niwa_positions(30), niwa_ai, niwa_text, 8):
+    for game, seat, move, reason in hints(niwa_positions(30), niwa_ai, niwa_hints, 8):
         seen[reason] = True
         hand = game.hands[seat]
         if reason.startswith("hint_reveal"):

@@ -6,15 +6,20 @@ from engine.app import text as shell_text
 from engine.app import text_menus as shell_menus
 from engine.app import text_more as shell_more
 from engine.first_season import text as first_season_text
+from engine.first_season import text_hints as first_season_hints
 from engine.first_season import text_more as first_season_more
 from engine.niwa import text as niwa_text
+from engine.niwa import text_hints as niwa_hints
 from engine.niwa import text_more as niwa_more
 from engine.royal_council import text as royal_council_text
+from engine.royal_council import text_hints as royal_council_hints
 from engine.royal_garden import text as royal_garden_text
+from engine.royal_garden import text_hints as royal_garden_hints
 from engine.royal_garden import text_more as royal_garden_more
 
 GAME_TEXTS = (royal_garden_text, niwa_text, first_season_text, royal_council_text)
-SECOND_TABLES = (shell_menus, shell_more, royal_garden_more, niwa_more, first_season_more)
+SECOND_TABLES = (shell_menus, shell_more, royal_garden_more, niwa_more, first_season_more,
+                 royal_garden_hints, niwa_hints, first_season_hints, royal_council_hints)
 
 
 def font_codepoints():

@@ -1,7 +1,7 @@
 """Niwa: a swap being chosen, a reveal that opens a trio, the three cards laid for it, the
 end of a round, the end of the tournament, the pass-the-device screen, the log."""
 
-from engine.app.play import begin
+from engine.app.play_start import begin
 from engine.app.session import Session
 from engine.catalog import find
 from tests.driver import PERSON, press, start_after, start_game, wait

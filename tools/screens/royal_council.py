@@ -2,7 +2,7 @@
 the 11-point answer), the appointment at four seats, the whole deck, the draw pile, the end
 of a round, the end of the game, the pass-the-device screen."""
 
-from engine.app.play import begin
+from engine.app.play_start import begin
 from engine.app.session import Session
 from engine.catalog import find
 from tests.driver import PERSON, press, start_after, start_game, wait

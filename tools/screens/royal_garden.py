@@ -2,7 +2,7 @@
 cards that share rank or suit with the pile bright), a refused card, the result of a
 game of a points match, a drawn game between two people, the end of a single game."""
 
-from engine.app.play import begin
+from engine.app.play_start import begin
 from engine.app.session import Session
 from engine.catalog import find
 from engine.prng import Prng

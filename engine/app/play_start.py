@@ -1,0 +1,45 @@
+"""Starting to play: a new session, or the waiting game of a game continued.
+
+Called from the menus (the setup's Start, Continue), so it is forgotten with them while
+a game is played (engine.app.app.MENU_MODULES): engine/app/play.py keeps only what a game
+screen needs.
+"""
+
+from engine.app.scene import more_texts, t
+from engine.app.session import PERSON, Session
+
+
+def begin(app, session):
+    """Start playing a new session (it becomes its game's waiting game) and show its
+    scene. Nothing is written yet: a fresh deal is nothing a person would miss."""
+    app.settings.set_game(session.record())
+    _play(app, session)
+
+
+def _play(app, session):
+    """Show the game's scene over the menus, which leave memory first (App.rest): the
+    scene's module and display objects then have their room."""
+    app.rest()
+    app.push(app.modules.scene.GameScene(app, session))
+
+
+def resume(app, game_id):
+    """Continue the waiting game of game_id; one that no longer fits is dropped calmly."""
+    from engine.catalog import find
+
+    record = app.settings.game(game_id)
+    try:
+        mods = app.open_game(find(record[0]))
+        session = Session.from_record(record, mods.rules_class)
+        for c in session.controllers:
+            if not PERSON <= c < len(mods.ai.LEVELS):
+                raise ValueError("no such AI level")
+    except (KeyError, ValueError, TypeError, IndexError):
+        app.settings.drop_game(game_id)
+        app.settings.save()
+        app.close_game()
+        app.open("notice", t("error"), more_texts()["game_reset"])
+        return
+    if app.top().NAME != "game_menu":
+        app.open("game_menu")  # where the match ends
+    _play(app, session)
