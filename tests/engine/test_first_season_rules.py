@@ -452,6 +452,7 @@ def test_reading_the_notation_keeps_no_module():
     FirstOfTheSeason.from_view(g.view(0), Prng(1))
     g.parse_move(g.move_text(g.legal_moves()[0]))
     assert "engine.first_season.rules_notation" not in sys.modules
+    assert "engine.notation" not in sys.modules  # it goes with the notation reader
 
 
 # --- matches -----------------------------------------------------------------
