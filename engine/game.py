@@ -8,7 +8,7 @@ text notation (see docs/ARCHITECTURE.md).
     g = SomeGame(seats=2, seed=7, options={})
     while not g.is_over():
         g.play(g.legal_moves()[0])
-    g.result()
+    g.outcome().winners
 
 Subclasses implement the methods that raise NotImplementedError.
 """
@@ -16,6 +16,19 @@ Subclasses implement the methods that raise NotImplementedError.
 
 class IllegalMove(ValueError):
     """A move that the rules do not allow now; the game is left unchanged."""
+
+
+class Outcome:
+    """How a match ended (Game.outcome()): scores, result() (a tuple per seat); winners,
+    the seats with the best score in seat order, every tied seat among them (so all the
+    seats for a draw); how, a short id of what decided it, such as "line" or "target"
+    (each game's outcome() lists its own)."""
+
+    def __init__(self, scores, how):
+        self.scores = scores
+        best = max(scores)
+        self.winners = tuple([s for s in range(len(scores)) if scores[s] == best])
+        self.how = how
 
 
 class Game:
@@ -44,7 +57,8 @@ class Game:
         raise NotImplementedError
 
     def undo(self):
-        """Take back the last move played; IndexError if there is none."""
+        """Take back the last move played and return it (as python-chess's pop() does);
+        IndexError if there is none."""
         raise NotImplementedError
 
     def can_undo(self):
@@ -58,6 +72,10 @@ class Game:
 
     def result(self):
         """Per seat: final scores or points (a tuple); meaningful once over."""
+        raise NotImplementedError
+
+    def outcome(self):
+        """None while the match goes on, then its Outcome."""
         raise NotImplementedError
 
     def view(self, seat):

@@ -42,7 +42,7 @@ during play.
 """
 
 from engine.compat import const
-from engine.game import Game, IllegalMove
+from engine.game import Game, IllegalMove, Outcome
 from engine.modules import part
 from engine.prng import Prng
 
@@ -441,7 +441,7 @@ class FirstOfTheSeason(Game):
             snap = self.snapshots.pop()
             for i in range(len(_STATE)):
                 setattr(self, _STATE[i], snap[i])
-            return
+            return NEXT
         if kind == _K_PLANT:
             card = hist.pop()
         else:
@@ -452,11 +452,12 @@ class FirstOfTheSeason(Game):
             if self.eligible(card):  # the turn had a harvest step: back to it
                 self.phase_now = HARVESTING
                 self.planted_card = card
-                return
+                return HARVEST | mask
         self.garden_mask &= ~(1 << card)
         self.hands[self.to_move] |= 1 << card
         self.planted_card = -1
         self.phase_now = PLANT
+        return card
 
     def _undo_turn(self, mask, flags):
         seat = flags & 1
@@ -492,6 +493,15 @@ class FirstOfTheSeason(Game):
     def result(self):
         """Games won by each seat (a single game: (1, 0), (0, 1), or (0, 0) for a draw)."""
         return (self.wins[0], self.wins[1])
+
+    def outcome(self):
+        """None before the end, then how the last game was decided: "points" (Crowns and
+        Aces), "tiebreak" (equal points: the last harvester won) or "draw"."""
+        if self.phase_now != OVER:
+            return None
+        how = "points" if self.points(0) != self.points(1) else (
+            "tiebreak" if self.harvester >= 0 else "draw")
+        return Outcome(self.result(), how)
 
     # --- notation ----------------------------------------------------------
     def move_text(self, move):

@@ -29,7 +29,9 @@ from engine.first_season.rules import (
     suits,
 )
 from engine.game import Game, IllegalMove
+from engine.modules import import_once
 
+_int = import_once("engine.notation").number  # forgotten with this module
 _ALL = const(0xFFFFFF)  # every numeral (rules' own is compiled away on MicroPython)
 
 
@@ -187,21 +189,6 @@ def _field(token, prefix):
     if not token.startswith(prefix) or len(token) == len(prefix):
         raise ValueError("expected " + prefix)
     return token[len(prefix):]
-
-
-def _int(token, prefix, signed=False):
-    """The number after prefix as str() writes it, up to 2**30 - 1 (a small int on the
-    device: App.new_seed's seeds reach it) and at least 0 (or -(2**30 - 1) if signed).
-    Read without making strings: a save holds many numbers."""
-    digits = _field(token, prefix)
-    sign = 1
-    if signed and digits.startswith("-"):
-        digits = digits[1:]
-        sign = -1
-    if (not digits.isdigit() or len(digits) > 10 or int(digits) > 0x3FFFFFFF
-            or digits.startswith("0") and (len(digits) > 1 or sign < 0)):
-        raise ValueError("expected a number after " + prefix)
-    return sign * int(digits)
 
 
 def _parse_mask(text, limit):

@@ -27,7 +27,7 @@ Notation (encode, view): see the comment below.
 # on the device's heap.)
 
 from engine.compat import const
-from engine.game import Game, IllegalMove
+from engine.game import Game, IllegalMove, Outcome
 from engine.modules import part
 
 REVEAL = const(0)
@@ -327,6 +327,10 @@ class Niwa(Game):
     def result(self):
         return self.totals()
 
+    def outcome(self):
+        # how: "points", the tournament's totals (a tie is shared).
+        return Outcome(self.totals(), "points") if self.phase == PHASE_OVER else None
+
     def legal_moves(self):
         phase = self.phase
         hand = self.hands[self.to_move]
@@ -455,7 +459,7 @@ class Niwa(Game):
         # Loaded for taking back (engine.niwa.rules_history) and kept until the next play().
         if self._history is None:
             self._history = part(__name__, "history")
-        self._history.undo(self)
+        return self._history.undo(self)
 
     # --- notation ------------------------------------------------------------
     def move_text(self, move):

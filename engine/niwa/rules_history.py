@@ -89,7 +89,7 @@ def finish(game):
 
 
 def undo(game):
-    # Take back the last move (Niwa.undo); IndexError if there is none.
+    # Take back the last move and return it (Niwa.undo); IndexError if there is none.
     rec = game.records.pop()
     move = rec & 2047
     if rec & FINISHED:
@@ -135,6 +135,7 @@ def undo(game):
         row[t] += 1
         row[g] -= 1
         hand[g] += 1
+    return move
 
 
 def _unfinish(game):

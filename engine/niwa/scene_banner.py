@@ -41,7 +41,7 @@ def draw(scene):
     lines, ticked = _table(scene, more, cols)
     room = scene.banner_lines
     if game.is_over():
-        won = _leaders(game)
+        won = game.outcome().winners
         head = more["tie"] if len(won) > 1 else scene.said(more["wins"], won[0])
         if ticked:
             lines += _wrapped("\n" + TICK + " " + more["won_card"], cols, room - len(lines))
@@ -68,13 +68,6 @@ def draw(scene):
     set_text(body, "\n".join(lines))
 
 
-def _leaders(game):
-    # The seats with the highest total.
-    totals = game.totals()
-    best = max(totals)
-    return [s for s in range(game.seats) if totals[s] == best]
-
-
 def _table(scene, more, cols):
     # (lines, ticked): the scores, a column per finished round (a tick after the points
     # of those who won its objective card), then the sums (ticked for the winners at
@@ -87,8 +80,8 @@ def _table(scene, more, cols):
         columns.append((more["col_round"] % (r + 1), [points[s] for s in seats],
                         game.round_winners(r)))
     if game.rounds > 1:
-        over = game.is_over()
-        columns.append((more["col_sum"], game.totals(), _leaders(game) if over else ()))
+        outcome = game.outcome()
+        columns.append((more["col_sum"], game.totals(), outcome.winners if outcome else ()))
     short = max([len(scene.short_name(s)) for s in seats])
     for ticks in (1, 0):
         widths = [1 + max([len(head)] + [len(str(v)) for v in values])

@@ -35,7 +35,7 @@ for one use (engine.modules.part): a game in play never needs them.
 from engine.cards import JACK, KING, QUEEN, ascii_text
 from engine.cards import parse as parse_card
 from engine.compat import const
-from engine.game import Game, IllegalMove
+from engine.game import Game, IllegalMove, Outcome
 from engine.modules import part
 from engine.prng import Prng
 
@@ -405,12 +405,17 @@ class RoyalCouncil(Game):
         self.scores[seat] -= pts[0] + pts[1] + pts[2] + pts[3]
         self.to_move = seat
         self.last = self._hist[-1] if self._hist else self.last_at_start
+        return c * 8 + p
 
     def is_over(self):
         return self.winner >= 0
 
     def result(self):
         return tuple(self.scores)
+
+    def outcome(self):
+        """None before the end, then how "target": the winner reached it first."""
+        return Outcome(self.result(), "target") if self.winner >= 0 else None
 
     def move_text(self, move):
         return "%s>%d" % (card_text(move >> 3), move & 7)

@@ -5,6 +5,7 @@ rules load this with engine.modules.part: it is on the heap only while used.
 """
 
 from engine.cards import parse as parse_card
+from engine.modules import import_once
 from engine.royal_council.rules import (
     DECK,
     DRAW,
@@ -15,6 +16,8 @@ from engine.royal_council.rules import (
     deck_cards,
     record_points,
 )
+
+_int = import_once("engine.notation").number  # forgotten with this module
 
 
 def decode(cls, text):
@@ -187,21 +190,6 @@ def _field(token, prefix):
     if not token.startswith(prefix):
         raise ValueError("expected " + prefix)
     return token[len(prefix):]
-
-
-def _int(token, prefix, signed=False):
-    """The number after prefix as str() writes it, up to 2**30 - 1 (a small int on the
-    device: App.new_seed's seeds reach it) and at least 0 (or -(2**30 - 1) if signed).
-    Read without making strings: a save holds many numbers."""
-    digits = _field(token, prefix)
-    sign = 1
-    if signed and digits.startswith("-"):
-        digits = digits[1:]
-        sign = -1
-    if (not digits.isdigit() or len(digits) > 10 or int(digits) > 0x3FFFFFFF
-            or digits.startswith("0") and (len(digits) > 1 or sign < 0)):
-        raise ValueError("bad number: " + token)
-    return sign * int(digits)
 
 
 def _seat(token, prefix, seats):

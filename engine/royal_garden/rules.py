@@ -16,6 +16,7 @@ Options (a dict, every key optional):
   "first":  the seat that starts the first game (default 0)
 result(): games won per seat (SINGLE, BEST_OF_FIVE) or points (POINTS: the
 winner of a game scores the cards still in the garden after the winning move).
+outcome().how: how the match's last game was won, "line", "square" or "block".
 
 Notation (encode): "RG1 <mode> <seed> <game> [<game> ...]", one group per game
 of the match so far, where
@@ -33,7 +34,7 @@ rules_notation.py, loaded for one use (engine.modules.part): a match in play nev
 
 from engine.cards import ACE, JACK, KING, QUEEN, ascii_text, parse
 from engine.compat import const
-from engine.game import Game, IllegalMove
+from engine.game import Game, IllegalMove, Outcome
 from engine.modules import part
 from engine.prng import Prng
 
@@ -52,12 +53,13 @@ PLAYING = const(0)
 GAME_OVER = const(1)  # a game has ended, NEXT deals the next one
 MATCH_OVER = const(2)
 
-# How the last game ended
+# How the last game ended (ending)
 NONE = const(0)
 LINE = const(1)
 SQUARE = const(2)
 BLOCK = const(3)
 DRAW = const(4)
+ENDINGS = ("", "line", "square", "block", "draw")  # outcome().how, by ending
 
 FULL = const(0xFFFF)
 EDGE = const(0xF99F)  # every place but the four in the middle
@@ -111,7 +113,7 @@ class RoyalGarden(Game):
       layout: the 16 cards by place; link: links(layout); marks[seat]: mask of the
       seat's markers; free: mask of places still holding a card; top: the place of
       the last card taken (-1 before the first); moves: places taken this game;
-      starter; phase; after a game: winner (-1 for a draw), reason, win_mask (the
+      starter; phase; after a game: winner (-1 for a draw), ending, win_mask (the
       completed lines and squares) and points (what the winner scored); mode, target
       and score (per seat) of the match; past: the ended games of the match, each
       (layout, starter, moves).
@@ -153,7 +155,7 @@ class RoyalGarden(Game):
     def _clear_result(self):
         self.phase = PLAYING
         self.winner = -1
-        self.reason = NONE
+        self.ending = NONE
         self.win_mask = 0
         self.points = 0
 
@@ -169,17 +171,17 @@ class RoyalGarden(Game):
         self.moves.append(p)
         lines, squares = completed(mine)
         if lines or squares:
-            self.reason = LINE if lines else SQUARE
+            self.ending = LINE if lines else SQUARE
             self.win_mask = lines | squares
         elif free == 0:
-            self.reason = DRAW
+            self.ending = DRAW
         elif self.link[p] & free == 0:
-            self.reason = BLOCK
+            self.ending = BLOCK
         else:
             self.to_move = seat ^ 1
             return
         self.phase = GAME_OVER
-        if self.reason == DRAW:
+        if self.ending == DRAW:
             self.to_move = self.starter ^ 1
             return
         self.winner = seat
@@ -192,6 +194,7 @@ class RoyalGarden(Game):
             self.phase = MATCH_OVER
 
     def _untake(self):
+        """Take back the last card taken; its place."""
         p = self.moves.pop()
         bit = 1 << p
         seat = 0 if self.marks[0] & bit else 1
@@ -202,6 +205,7 @@ class RoyalGarden(Game):
         self.free |= bit
         self.top = self.moves[-1] if self.moves else -1
         self.to_move = seat
+        return p
 
     # --- the protocol --------------------------------------------------------
     def legal_mask(self):
@@ -231,14 +235,14 @@ class RoyalGarden(Game):
 
     def undo(self):
         if self.moves:
-            self._untake()
-        elif self.past:
-            layout, starter, moves = self.past.pop()
-            self.start_game(layout, starter)
-            for p in moves:
-                self._take(p, False)
-        else:
+            return self._untake()
+        if not self.past:
             raise IndexError("nothing to undo")
+        layout, starter, moves = self.past.pop()
+        self.start_game(layout, starter)
+        for p in moves:
+            self._take(p, False)
+        return NEXT
 
     def can_undo(self):
         return bool(self.moves or self.past)
@@ -248,6 +252,11 @@ class RoyalGarden(Game):
 
     def result(self):
         return (self.score[0], self.score[1])
+
+    def outcome(self):
+        if self.phase != MATCH_OVER:
+            return None
+        return Outcome(self.result(), ENDINGS[self.ending])
 
     def move_text(self, move):
         if move == NEXT:

@@ -51,17 +51,17 @@ def draw(scene):
 
     # The box: why the game ended and what it scored, wrapped, under the game number
     # if there is room for it, centred.
-    reason = game.reason
-    if reason == LINE:
+    ending = game.ending
+    if ending == LINE:
         parts = [more["win_line"]]
-    elif reason == SQUARE:
+    elif ending == SQUARE:
         parts = [more["win_square"]]
-    elif reason == BLOCK:
+    elif ending == BLOCK:
         rank, suit = scene.card_text(game.top_card())
         parts = [more["win_block"] % (rank + suit)]
     else:
         parts = [more["draw"], more["replay"]]
-    if game.mode == POINTS and reason != DRAW:
+    if game.mode == POINTS and ending != DRAW:
         points = game.points
         parts.append(more["scored_one"] if points == 1 else more["scored"] % points)
     lines = []

@@ -109,7 +109,7 @@ def test_a_royal_garden_hint_is_legal_and_true_of_the_card():
             assert rg_ai.value(game, 20000) == -1, (before, move)
         how = {"hint_line": LINE, "hint_square": SQUARE, "hint_block": BLOCK,
                "hint_last": DRAW}.get(reason, NONE)
-        assert game.reason == how, (before, move, reason)
+        assert game.ending == how, (before, move, reason)
         game.undo()
     assert len(seen) >= 6, seen  # the reasons vary with what the card does
 
@@ -124,7 +124,7 @@ def brute_danger(game, p):
         for q in game.legal_moves():
             game.play(q)
             if game.winner == seat ^ 1:
-                out.setdefault(game.reason, []).append(q)
+                out.setdefault(game.ending, []).append(q)
             game.undo()
     game.undo()
     return out

@@ -22,6 +22,7 @@ from engine.catalog import GAMES
 from engine.flash import RP2040, Flash
 from engine.modules import import_module
 from engine.prng import Prng
+from tests.engine.setups import every_setup
 
 SMALL = sys.implementation.name != "cpython"  # the VM: a quick sweep
 RANDOM_SEEDS = 2  # pseudo-random seeds besides 0, 1 and 2**30 - 1, for each game
@@ -39,19 +40,8 @@ def games():
     out = []
     for entry in GAMES:
         rules = import_module("engine.%s.rules" % entry.id)
-        combos = [{}]
-        for key, values in getattr(rules, "OPTIONS", ()):
-            more = []
-            for options in combos:
-                for value in values:
-                    chosen = dict(options)
-                    chosen[key] = value
-                    more.append(chosen)
-            combos = more
-        seats = range(entry.min_seats, entry.max_seats + 1)
-        setups = [(n, options) for n in seats for options in combos]
         out.append((entry.id, getattr(rules, entry.rules),
-                    import_module("engine.%s.ai" % entry.id), setups))
+                    import_module("engine.%s.ai" % entry.id), every_setup(entry, rules)))
     return out
 
 

@@ -37,10 +37,10 @@ def _ended(game):
 
 def outcome(game):
     """(outcome, way, cards taken) of a finished single game; way is None for a draw."""
-    if game.reason == DRAW:
+    if game.ending == DRAW:
         return "draw", None, game.taken()
     side = "first" if game.winner == game.starter else "second"
-    if game.reason == BLOCK:
+    if game.ending == BLOCK:
         return side, "block", game.taken()
     lines, squares = completed(game.marks[game.winner])
     way = "line and square" if lines and squares else ("line" if lines else "square")
