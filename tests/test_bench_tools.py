@@ -219,7 +219,7 @@ def test_the_bundle_parts_add_up():
         assert size <= disk < size + files * bundle_size.CLUSTER
     games = {"royal_garden"}
     assert bundle_size.part_of(Path("engine/royal_garden/ai.py"), games) == "engine/royal_garden"
-    assert bundle_size.part_of(Path("engine/ui/card.py"), games) == "engine"
+    assert bundle_size.part_of(Path("engine/ui/draw.py"), games) == "engine"
     assert bundle_size.part_of(Path("lib/adafruit_ticks.py"), games) == "lib/adafruit_ticks"
 
 

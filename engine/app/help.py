@@ -56,16 +56,17 @@ class HelpScene(Scene):
             self.lines.pop()
         self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
         self.group.append(rect(0, 0, m.width, m.lh + 2 * m.scale, theme.PANEL))
-        self.group.append(label(title, m.width // 2, 2 * m.scale, theme.ACCENT, m.scale,
-                                (0.5, 0.0)))
+        self.group.append(label(title, m.width // 2, 2 * m.scale, color=theme.ACCENT, scale=m.scale,
+                                anchor=(0.5, 0.0)))
         top = m.lh + 4 * m.scale
         self.visible = (m.height - top - m.lh) // m.lh
         self.labels = []
         for row in range(self.visible):
-            lbl = label("", m.scale * 3, top + row * m.lh, theme.TEXT, m.scale)
+            lbl = label("", m.scale * 3, top + row * m.lh, color=theme.TEXT, scale=m.scale)
             self.labels.append(lbl)
             self.group.append(lbl)
-        self.footer = label("", m.width // 2, m.height - m.scale, theme.DIM, m.scale, (0.5, 1.0))
+        self.footer = label("", m.width // 2, m.height - m.scale, color=theme.DIM, scale=m.scale,
+                            anchor=(0.5, 1.0))
         self.group.append(self.footer)
         self.top = 0
         self._render()

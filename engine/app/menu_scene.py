@@ -28,8 +28,9 @@ class MenuScene(Scene):
         m = self.app.metrics
         self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
         self.group.append(rect(0, 0, m.width, m.lh + 2 * m.scale, theme.PANEL))
-        self.title = label(self.heading, m.width // 2, m.scale * 2, theme.ACCENT, m.scale,
-                           (0.5, 0.0))
+        self.title = label(self.heading, m.width // 2, m.scale * 2, color=theme.ACCENT,
+                           scale=m.scale,
+                           anchor=(0.5, 0.0))
         self.group.append(self.title)
         top = m.lh + 4 * m.scale
         visible = (m.height - top - m.scale) // m.lh

@@ -18,14 +18,16 @@ class Notice(Scene):
         m = app.metrics
         self.on_done = on_done
         self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
-        self.group.append(label(title, m.width // 2, 4 * m.scale, color, m.scale, (0.5, 0.0)))
+        self.group.append(label(title, m.width // 2, 4 * m.scale, color=color, scale=m.scale,
+                                anchor=(0.5, 0.0)))
         lines = wrap(message, m.cols - 2)[: m.rows - 3]
         y = 4 * m.scale + m.lh * 2
         for line in lines:
-            self.group.append(label(line, m.cw, y, theme.TEXT, m.scale))
+            self.group.append(label(line, m.cw, y, color=theme.TEXT, scale=m.scale))
             y += m.lh
         self.group.append(
-            label(footer, m.width // 2, m.height - 2 * m.scale, theme.DIM, m.scale, (0.5, 1.0))
+            label(footer, m.width // 2, m.height - 2 * m.scale, color=theme.DIM, scale=m.scale,
+                  anchor=(0.5, 1.0))
         )
 
     def on_key(self, key):

@@ -76,11 +76,11 @@ class PlayScene(Scene):
         g = self.group
         g.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
         g.append(rect(0, 0, m.width, m.lh + s, theme.PANEL))
-        self.status_label = label("", 2 * s, s, theme.TEXT, s)
+        self.status_label = label("", 2 * s, s, color=theme.TEXT, scale=s)
         g.append(self.status_label)
         if right_ink is None:
             return None
-        right = label("", m.width - 2 * s, s, right_ink, s, (1.0, 0.0))
+        right = label("", m.width - 2 * s, s, color=right_ink, scale=s, anchor=(1.0, 0.0))
         g.append(right)
         return right
 

@@ -15,12 +15,14 @@ class PrivacyScene(Scene):
         cx = m.width // 2
         self.on_ready = on_ready
         self.group.append(rect(0, 0, m.width, m.height, theme.PANEL))
-        self.group.append(label(t("pass_to"), cx, m.height // 4, theme.TEXT, m.scale, (0.5, 0.5)))
-        self.group.append(label(name, cx, m.height // 2 - m.lh // 2, theme.ACCENT,
-                                2 * m.scale, (0.5, 0.5)))
-        self.group.append(label(t("no_peeking"), cx, m.height * 5 // 8 + m.lh // 2, theme.DIM,
-                                m.scale, (0.5, 0.5)))
-        self.group.append(label(t("ready"), cx, m.height - m.lh, theme.TEXT, m.scale, (0.5, 0.5)))
+        self.group.append(label(t("pass_to"), cx, m.height // 4, color=theme.TEXT, scale=m.scale,
+                                anchor=(0.5, 0.5)))
+        self.group.append(label(name, cx, m.height // 2 - m.lh // 2, color=theme.ACCENT,
+                                scale=2 * m.scale, anchor=(0.5, 0.5)))
+        self.group.append(label(t("no_peeking"), cx, m.height * 5 // 8 + m.lh // 2, color=theme.DIM,
+                                scale=m.scale, anchor=(0.5, 0.5)))
+        self.group.append(label(t("ready"), cx, m.height - m.lh, color=theme.TEXT, scale=m.scale,
+                                anchor=(0.5, 0.5)))
 
     def on_key(self, key):
         if key == keys.A:

@@ -38,12 +38,12 @@ class StatsScene(Scene):
         s = m.scale
         self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
         self.group.append(rect(0, 0, m.width, m.lh + 2 * s, theme.PANEL))
-        self.title = label("", m.width // 2, 2 * s, theme.ACCENT, s, (0.5, 0.0))
+        self.title = label("", m.width // 2, 2 * s, color=theme.ACCENT, scale=s, anchor=(0.5, 0.0))
         self.group.append(self.title)
         top = m.lh + 4 * s
         right = m.width - 3 * s
-        self.head = label("", 3 * s, top, theme.DIM, s)
-        self.head_value = label("", right, top, theme.DIM, s, (1.0, 0.0))
+        self.head = label("", 3 * s, top, color=theme.DIM, scale=s)
+        self.head_value = label("", right, top, color=theme.DIM, scale=s, anchor=(1.0, 0.0))
         self.group.append(self.head)
         self.group.append(self.head_value)
         top += m.lh
@@ -51,13 +51,15 @@ class StatsScene(Scene):
         self.names = []
         self.values = []
         for row in range(self.visible):
-            name = label("", 3 * s, top + row * m.lh, theme.TEXT, s)
-            value = label("", right, top + row * m.lh, theme.ACCENT, s, (1.0, 0.0))
+            name = label("", 3 * s, top + row * m.lh, color=theme.TEXT, scale=s)
+            value = label("", right, top + row * m.lh, color=theme.ACCENT, scale=s,
+                          anchor=(1.0, 0.0))
             self.names.append(name)
             self.values.append(value)
             self.group.append(name)
             self.group.append(value)
-        self.footer = label("", m.width // 2, m.height - s, theme.DIM, s, (0.5, 1.0))
+        self.footer = label("", m.width // 2, m.height - s, color=theme.DIM, scale=s,
+                            anchor=(0.5, 1.0))
         self.group.append(self.footer)
         self.page = 0
         self.top = 0

@@ -25,19 +25,22 @@ class TitleScene(Scene):
         name = t("console")
         fit = max(1, min(big, (m.width - 2) // (len(name) * theme.CHAR_W)))
         self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
-        self.title = label(name, cx, m.height // 4, theme.ACCENT, fit, (0.5, 0.5))
+        self.title = label(name, cx, m.height // 4, color=theme.ACCENT, scale=fit,
+                           anchor=(0.5, 0.5))
         self.group.append(self.title)
         suits = ((0x2660, theme.TEXT), (0x2665, theme.CARD_RED),
                  (0x2666, theme.CARD_RED), (0x2663, theme.TEXT))
         step = 3 * m.cw
         x = cx - step * 3 // 2
         for code, color in suits:
-            self.group.append(label(chr(code), x, m.height // 2, color, big, (0.5, 0.5)))
+            self.group.append(label(chr(code), x, m.height // 2, color=color, scale=big,
+                                    anchor=(0.5, 0.5)))
             x += step
         self.subtitle = label(t("subtitle"), cx, m.height * 5 // 8 + m.lh // 2,
-                              theme.DIM, m.scale, (0.5, 0.5))
+                              color=theme.DIM, scale=m.scale, anchor=(0.5, 0.5))
         self.group.append(self.subtitle)
-        self.prompt = label(t("press_a"), cx, m.height - m.lh, theme.TEXT, m.scale, (0.5, 0.5))
+        self.prompt = label(t("press_a"), cx, m.height - m.lh, color=theme.TEXT, scale=m.scale,
+                            anchor=(0.5, 0.5))
         self.group.append(self.prompt)
 
     def enter(self):

@@ -30,7 +30,7 @@ from engine.first_season.rules import count_bits, suits
 from engine.modules import part
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import drop, set_text, stack_text
+from engine.ui.draw import drop, set_attr, set_text, stack_text
 
 ICONS = "\ue000\ue001\ue002\ue003\ue004\ue005"  # the font's Decktet suits, M S W L Y K
 # The rules' numbers (const names with a _ cost nothing on the device).
@@ -72,11 +72,6 @@ def _show(row, texts, colors):
         set_text(row[0], text)
     return text
 
-
-def set_attr(obj, name, value):
-    """Set a display attribute only when it changes: every write marks an area dirty."""
-    if getattr(obj, name) != value:
-        setattr(obj, name, value)
 
 
 class GameScene(PlayScene):

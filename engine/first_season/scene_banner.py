@@ -8,10 +8,9 @@ dropped by GameScene.update when it goes).
 """
 
 from engine.app.scene import t
-from engine.first_season.scene import set_attr
 from engine.lang import Texts
 from engine.ui import theme
-from engine.ui.draw import label, set_text
+from engine.ui.draw import label, set_attr, set_text
 from engine.ui.wrap import wrap
 
 
@@ -21,8 +20,9 @@ def _labels(scene):
         m = scene.app.metrics
         w = m.width
         s = m.scale
-        scene.banner_labels = (label("", w // 2, 0, theme.ACCENT, s, (0.5, 0.0)),
-                               label("", w // 2, m.lh, theme.TEXT, s, (0.5, 0.0)))
+        scene.banner_labels = (label("", w // 2, 0, color=theme.ACCENT, scale=s, anchor=(0.5, 0.0)),
+                               label("", w // 2, m.lh, color=theme.TEXT, scale=s,
+                                     anchor=(0.5, 0.0)))
         for part in scene.banner_labels:
             part.line_spacing = m.lh / (theme.CHAR_H * s)
             scene.banner.append(part)

@@ -8,9 +8,8 @@ thinks or a card is planted.
 
 from engine import keys
 from engine.first_season.rules import HARVEST, count_bits
-from engine.first_season.scene import set_attr
 from engine.ui import theme
-from engine.ui.draw import set_text
+from engine.ui.draw import set_attr, set_text
 
 
 def draw_button(scene, focused):

@@ -48,20 +48,20 @@ def build(scene):
     for i in range(_HAND):
         scene.hand_cards.append(_row(g, x0 + i * pitch, hand_y, 1, m))
     bx = x0 + _HAND * pitch
-    scene.button = label("", bx, hand_y + s, theme.TEXT, s, background=theme.SELECT_BG)
+    scene.button = label("", bx, hand_y + s, color=theme.TEXT, scale=s, background=theme.SELECT_BG)
     scene.button_room = (w - bx) // cw
     g.append(scene.button)
 
     # The revealed Ace, the Aces under it and the deck.
     scene.ace_card = _row(g, x0, info_y, 1, m, False)
     # The texts of the garden's rows and of the Ace (in its column): one stacked label.
-    scene.garden_label = stacked(x0, garden_y + s, theme.CARD_BLACK, s)
+    scene.garden_label = stacked(x0, garden_y + s, color=theme.CARD_BLACK, scale=s)
     scene.garden_dy = (th + 2 * s) // s  # font pixels from a garden row to the next
     scene.ace_dy = (info_y - garden_y) // s
     g.append(scene.garden_label)
     # One label for the Aces left and the deck, padded so the deck ends at the right.
     ix = x0 + 3 * cw + 2 * s
-    scene.info_label = label("", ix, info_y + s, theme.TEXT, s)
+    scene.info_label = label("", ix, info_y + s, color=theme.TEXT, scale=s)
     scene.info_room = (w - 2 * s - ix) // cw
     g.append(scene.info_label)
 
@@ -80,7 +80,7 @@ def build(scene):
         g.append(box)
         scene.crown_boxes.append(box)
     scene.table_y = table_y
-    scene.head = label("", tx, table_y, theme.DIM, s)
+    scene.head = label("", tx, table_y, color=theme.DIM, scale=s)
     scene.more = ""  # the scroll marks
     scene.head_text = ""  # the heading's columns
     scene.head_x = cx
@@ -88,17 +88,18 @@ def build(scene):
     g.append(scene.head)
     scene.names = []
     for seat in range(2):
-        scene.names.append(label("", tx, table_y + (seat + 1) * m.lh, theme.TEXT, s))
+        scene.names.append(label("", tx, table_y + (seat + 1) * m.lh, color=theme.TEXT, scale=s))
         g.append(scene.names[seat])
     scene.count_labels = []  # plain, zero (from the first seat's row), black (heading row)
     for color in (theme.TEXT, theme.DIM, theme.CARD_BLACK):
-        lbl = label("", cx, table_y + (color != theme.CARD_BLACK) * m.lh, color, s)
+        lbl = label("", cx, table_y + (color != theme.CARD_BLACK) * m.lh, color=color, scale=s)
         lbl.line_spacing = m.lh / (theme.CHAR_H * s)
         g.append(lbl)
         scene.count_labels.append(lbl)
 
-    scene.message = label("", 2 * s, msg_y, theme.DIM, s)
-    scene.crown_label = label("", 0, msg_y, theme.CARD_BLACK, s, background=theme.ACCENT)
+    scene.message = label("", 2 * s, msg_y, color=theme.DIM, scale=s)
+    scene.crown_label = label("", 0, msg_y, color=theme.CARD_BLACK, scale=s,
+                              background=theme.ACCENT)
     scene.msg_y = msg_y
     g.append(scene.message)
     g.append(scene.crown_label)
@@ -131,7 +132,7 @@ def _row(g, x, y, n, m, own=True):
     # A row of up to n small cards (scene._show): its label for all their texts (None:
     # not its own, own False), then a face (a cream rectangle) each.
     s = m.scale
-    row = [label("", x, y + s, theme.CARD_BLACK, s) if own else None]
+    row = [label("", x, y + s, color=theme.CARD_BLACK, scale=s) if own else None]
     for i in range(n):
         row.append(rect(x + i * 4 * m.cw - s, y, 3 * m.cw + s, m.lh + s, theme.CARD))
         g.append(row[-1])

@@ -45,7 +45,7 @@ from engine.niwa.rules import (
 )
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import drop, fit, set_text, stack_text
+from engine.ui.draw import drop, fit, set_attr, set_text, stack_text
 
 FACES = (0xF4A3C4, 0x9BD68B, 0xF6B65E)  # pink, green, orange
 FADED = (0x9C6E84, 0x688E5E, 0x9E7840)  # the same, for cards chosen to leave the hand
@@ -66,11 +66,6 @@ TRIO = 2  # after a reveal: a trio, or No trio
 GIVE3 = 3  # the hand cards to lay for the chosen trio
 
 
-
-def _set(obj, name, value):
-    """Set a display attribute only when it changes: every write marks an area dirty."""
-    if getattr(obj, name) != value:
-        setattr(obj, name, value)
 
 
 def expand(counts):
@@ -102,10 +97,10 @@ class Grid:
             kind = cards[i] if i < len(cards) else None
             self.shown[i] = kind
             face = self.faces[i]
-            _set(face, "hidden", kind is None)
+            set_attr(face, "hidden", kind is None)
             if kind is not None:
                 color = BACK if kind < 0 else (FADED if i in faded else FACES)[kind % 3]
-                _set(face, "pixel_shader", theme.palette(color))
+                set_attr(face, "pixel_shader", theme.palette(color))
         per = self.look.per
         stacked = self.look.stacked
         gap = " " * (self.look.cells - (1 if stacked else 2))
@@ -342,9 +337,9 @@ class GameScene(PlayScene):
         place = self.row_place(self.put_down()) if shown else -1
         if place >= 0:
             x, y = self.row.spot(1 + place)
-            _set(self.fresh, "x", x)
-            _set(self.fresh, "y", y + self.look.h)
-        _set(self.fresh, "hidden", place < 0)
+            set_attr(self.fresh, "x", x)
+            set_attr(self.fresh, "y", y + self.look.h)
+        set_attr(self.fresh, "hidden", place < 0)
         self.draw_frames()
 
     def put_down(self):
@@ -381,9 +376,9 @@ class GameScene(PlayScene):
             spots = chosen if i < 6 else cursor
             j = i if i < 6 else i - 6
             if j < len(spots):
-                _set(frame, "x", spots[j][0] - 2 * s)
-                _set(frame, "y", spots[j][1] - 2 * s)
-            _set(frame, "hidden", j >= len(spots))
+                set_attr(frame, "x", spots[j][0] - 2 * s)
+                set_attr(frame, "y", spots[j][1] - 2 * s)
+            set_attr(frame, "hidden", j >= len(spots))
 
     def trio_spots(self, value):
         return [self.row.spot(1 + self.row_place(k)) for k in range(3 * value, 3 * value + 3)]
@@ -397,18 +392,18 @@ class GameScene(PlayScene):
             text = self.prompt()
             color = theme.TEXT
         set_text(self.message, "" if self.banner_up() else fit(text, self.cols))
-        _set(self.message, "color", color)
+        set_attr(self.message, "color", color)
         walk = self.choices()[0] if choosing else ()
         has_button = BUTTON in walk
         set_text(self.button, self.text("reveal" if self.step == GIVE else "no_trio")
                  if has_button else "")
         if has_button:
             focus = self.cur == BUTTON
-            _set(self.button, "color", theme.BACKGROUND if focus else theme.TEXT)
-            _set(self.plate, "pixel_shader",
+            set_attr(self.button, "color", theme.BACKGROUND if focus else theme.TEXT)
+            set_attr(self.plate, "pixel_shader",
                  theme.palette(theme.ACCENT if focus else theme.SELECT_BG))
-        _set(self.plate, "hidden", not has_button)
-        _set(self.button, "hidden", not has_button)
+        set_attr(self.plate, "hidden", not has_button)
+        set_attr(self.button, "hidden", not has_button)
         seat = self.hand_seat()
         score = ""
         if seat >= 0 and not self.banner_up():
@@ -446,7 +441,7 @@ class GameScene(PlayScene):
 
     def draw_banner(self):
         shown = self.banner_up()
-        _set(self.banner, "hidden", not shown)
+        set_attr(self.banner, "hidden", not shown)
         if shown:  # the end of a round or of the tournament: loaded to draw it
             part(__name__, "banner").draw(self)
         else:  # its labels were made for it: they go with it

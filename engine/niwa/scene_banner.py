@@ -24,10 +24,13 @@ def _labels(scene):
         s = m.scale
         w = m.width
         bar = m.lh + s
-        body = label("", 2 * s, bar + 12 * s, theme.TEXT, s)  # a line (10s) under the head
+        body = label("", 2 * s, bar + 12 * s, color=theme.TEXT,
+                     scale=s)  # a line (10s) under the head
         body.line_spacing = 1.0
-        scene.banner_labels = (label("", w // 2, bar, theme.ACCENT, s, (0.5, 0.0)), body,
-                               label("", w // 2, m.height - 12 * s, theme.DIM, s, (0.5, 0.0)))
+        scene.banner_labels = (label("", w // 2, bar, color=theme.ACCENT, scale=s,
+                                     anchor=(0.5, 0.0)), body,
+                               label("", w // 2, m.height - 12 * s, color=theme.DIM, scale=s,
+                                     anchor=(0.5, 0.0)))
         for part in scene.banner_labels:
             scene.group.append(part)
     return scene.banner_labels

@@ -28,11 +28,11 @@ def build(scene):
     # The objective: its number on a gold plate, its name, its rule.
     obj_y = bar - s
     g.append(rect(2 * s, bar + s, m.cw + 3 * s, 9 * s, theme.ACCENT))
-    scene.obj_number = label("", 4 * s, obj_y, theme.BACKGROUND, s)
-    scene.obj_name = label("", m.cw + 9 * s, obj_y, theme.ACCENT, s)
+    scene.obj_number = label("", 4 * s, obj_y, color=theme.BACKGROUND, scale=s)
+    scene.obj_name = label("", m.cw + 9 * s, obj_y, color=theme.ACCENT, scale=s)
     # With large text the rule stands in for the name, on the one line.
     scene.obj_lines = 2 if look.stacked else 1
-    scene.obj_rule = label("", 2 * s, obj_y + line, theme.DIM, s)
+    scene.obj_rule = label("", 2 * s, obj_y + line, color=theme.DIM, scale=s)
     for part in (scene.obj_number, scene.obj_name, scene.obj_rule):
         g.append(part)
 
@@ -59,23 +59,24 @@ def build(scene):
     # Over them the values of one digit (side by side: with their letters) and the
     # letters under them (stacked), for both, in one stacked label placed so that its
     # texts sit centred on the faces (a glyph's ink is 5 wide; the 10s: _grid).
-    scene.card_label = stacked(x + look.short_x, row_y + look.text_y, theme.CARD_BLACK, s)
+    scene.card_label = stacked(x + look.short_x, row_y + look.text_y, color=theme.CARD_BLACK,
+                               scale=s)
     g.append(scene.card_label)
     scene.fresh = rect(0, 0, look.w, 2, theme.TEXT)  # under the card put down last
     g.append(scene.fresh)
     sx, sy = scene.row.spot(0)
-    scene.stack_label = label("", sx + look.w // 2, sy + look.h // 2 - s, theme.CARD, s,
-                              (0.5, 0.5))
+    scene.stack_label = label("", sx + look.w // 2, sy + look.h // 2 - s, color=theme.CARD, scale=s,
+                              anchor=(0.5, 0.5))
     g.append(scene.stack_label)
 
     # The bottom: a message line, then the button and the hand's score.
     button_y = m.height - 12 * s
-    scene.message = label("", 2 * s, button_y - 11 * s, theme.TEXT, s)
+    scene.message = label("", 2 * s, button_y - 11 * s, color=theme.TEXT, scale=s)
     g.append(scene.message)
     widest = max(len(scene.text("reveal")), len(scene.text("no_trio")))
     scene.plate = rect(2 * s, button_y + s, (widest + 1) * m.cw - s, 11 * s, theme.SELECT_BG)
-    scene.button = label("", 4 * s, button_y, theme.TEXT, s)
-    scene.score = label("", w - 2 * s, button_y, theme.DIM, s, (1.0, 0.0))
+    scene.button = label("", 4 * s, button_y, color=theme.TEXT, scale=s)
+    scene.score = label("", w - 2 * s, button_y, color=theme.DIM, scale=s, anchor=(1.0, 0.0))
     for part in (scene.plate, scene.button, scene.score):
         g.append(part)
     scene.button_spot = (2 * s, button_y + s)
@@ -148,7 +149,7 @@ def _grid(group, look, x, y, count, labels_y):
         face = rect(fx, fy, look.w, look.h, BACK)
         group.append(face)
         grid.faces.append(face)
-    grid.tens = stacked(x + look.long_x, y + look.text_y, theme.CARD_BLACK, look.s)
+    grid.tens = stacked(x + look.long_x, y + look.text_y, color=theme.CARD_BLACK, scale=look.s)
     group.append(grid.tens)
     grid.top = (y - labels_y) // look.s
     grid.shown = [None] * count  # per place: a kind, -1 a back, None nothing

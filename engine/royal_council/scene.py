@@ -39,7 +39,7 @@ from engine.royal_council.rules import (
 )
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import ELLIPSIS, drop, fit, label, rect, set_text
+from engine.ui.draw import ELLIPSIS, drop, fit, label, rect, set_attr, set_text
 from engine.ui.wrap import wrap
 
 PLAYED = 0xBFD7EA  # the card played (or about to be)
@@ -49,11 +49,6 @@ RESULT_MS = 3500  # how long the end of a round shows before an AI leads the nex
 FOLLOW_MS = 650  # with people watching, an AI's play shows this much longer before the next
 CARD, PILE = 0, 1  # the person's two choices: a hand card, then a pile
 
-
-def _set(obj, name, value):
-    """Set a display attribute only when it changes: every write marks an area dirty."""
-    if getattr(obj, name) != value:
-        setattr(obj, name, value)
 
 
 
@@ -68,7 +63,8 @@ class Card:
     def __init__(self, group, x, y, w, h, s):
         self.edge = rect(x, y, w, h, theme.CARD_EDGE)
         self.face = rect(x + s, y + s, w - 2 * s, h - 2 * s, theme.CARD)
-        self.text = label("", x + w // 2, y + h // 2 - s, theme.CARD_BLACK, s, (0.5, 0.5))
+        self.text = label("", x + w // 2, y + h // 2 - s, color=theme.CARD_BLACK, scale=s,
+                          anchor=(0.5, 0.5))
         self.text.line_spacing = 1.0
         for obj in (self.edge, self.face, self.text):
             group.append(obj)
@@ -80,9 +76,9 @@ class Card:
         if code == self.code:
             return
         self.code = code
-        _set(self.edge, "hidden", card == -1)
-        _set(self.face, "hidden", card == -1)
-        _set(self.text, "hidden", card == -1 or card == EMPTY)
+        set_attr(self.edge, "hidden", card == -1)
+        set_attr(self.face, "hidden", card == -1)
+        set_attr(self.text, "hidden", card == -1 or card == EMPTY)
         if card == -1 or card == EMPTY:
             set_text(self.text, "")  # no text kept where none shows: no bitmap
         if card == -1:
@@ -93,7 +89,7 @@ class Card:
         self.face.pixel_shader = theme.palette(face)
         if card != EMPTY:
             set_text(self.text, _rank(card) + "\n" + SUIT_GLYPHS[card & 3])
-            _set(self.text, "color", theme.CARD_RED if is_red(card) else theme.CARD_BLACK)
+            set_attr(self.text, "color", theme.CARD_RED if is_red(card) else theme.CARD_BLACK)
 
 
 class GameScene(PlayScene):
@@ -289,12 +285,12 @@ class GameScene(PlayScene):
         picking = self.choosing() and self.step == PILE
         if picking:
             x, y = self.places[self.pcur]
-            _set(self.pile_cursor, "x", x - 2 * self.s)
-            _set(self.pile_cursor, "y", y - 2 * self.s)
+            set_attr(self.pile_cursor, "x", x - 2 * self.s)
+            set_attr(self.pile_cursor, "y", y - 2 * self.s)
             legal = self.pcur in self.legal_piles()
-            _set(self.pile_cursor, "pixel_shader",
+            set_attr(self.pile_cursor, "pixel_shader",
                  theme.palette(theme.ACCENT if legal else theme.WARN))
-        _set(self.pile_cursor, "hidden", not picking)
+        set_attr(self.pile_cursor, "hidden", not picking)
         set_text(self.centre, "" if pts is None else "+%d" % sum(pts))
 
     def draw_hand(self, hand):
@@ -308,11 +304,11 @@ class GameScene(PlayScene):
                 self.hand[i].show(hand[i], theme.CARD)
         if mine and count:
             x, y = self.hand_places[self.hcur]
-            _set(self.hand_cursor, "x", x - 2 * self.s)
-            _set(self.hand_cursor, "y", y - 2 * self.s)
+            set_attr(self.hand_cursor, "x", x - 2 * self.s)
+            set_attr(self.hand_cursor, "y", y - 2 * self.s)
             color = theme.ACCENT if self.step == CARD else theme.TEXT
-            _set(self.hand_cursor, "pixel_shader", theme.palette(color))
-        _set(self.hand_cursor, "hidden", not (mine and count))
+            set_attr(self.hand_cursor, "pixel_shader", theme.palette(color))
+        set_attr(self.hand_cursor, "hidden", not (mine and count))
 
     def draw_board(self):
         game = self.game
@@ -326,12 +322,12 @@ class GameScene(PlayScene):
             text += name + " " * max(1, self.row_cols - len(name) - len(num)) + num + "\n"
             for k, value in ((0, game.previous_score(seat)), (1, score)):
                 peg = self.pegs[2 * seat + k]
-                _set(peg, "x", tx + min(value, target) * (tw - 1) // target * self.s)
-                _set(peg, "hidden", k == 0 and value == score)
+                set_attr(peg, "x", tx + min(value, target) * (tw - 1) // target * self.s)
+                set_attr(peg, "hidden", k == 0 and value == score)
         set_text(self.rows, text[:-1])
         lit = game.winner if game.is_over() else game.to_move  # its name on a plate
         top, pitch = self.row_top
-        _set(self.plate, "y", top + lit * pitch + 2 * self.s)
+        set_attr(self.plate, "y", top + lit * pitch + 2 * self.s)
 
     def draw_info(self, tops, card, pile, pts, head):
         game = self.game
@@ -357,19 +353,19 @@ class GameScene(PlayScene):
         for line in heads[1:] + lines:
             body.extend(wrap(line, self.body_cols))
         set_text(self.info_head, heads[0])
-        _set(self.info_head, "color", color)
+        set_attr(self.info_head, "color", color)
         set_text(self.info_body, "\n".join(body[: self.body_lines]))
 
     def draw_banner(self):
         game = self.game
         shown = self.round_shown or game.is_over()
-        _set(self.banner, "hidden", not shown)
+        set_attr(self.banner, "hidden", not shown)
         if not shown:  # its label was made for it: it goes with it
             self.banner_labels = drop(self.banner, self.banner_labels)
             return
         if not self.banner_labels:
             x, y = self.banner_middle
-            text = label("", x, y, theme.ACCENT, self.s, (0.5, 0.5))
+            text = label("", x, y, color=theme.ACCENT, scale=self.s, anchor=(0.5, 0.5))
             text.line_spacing = 1.0
             self.banner.append(text)
             self.banner_labels = (text,)

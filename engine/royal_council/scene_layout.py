@@ -47,7 +47,8 @@ def build(scene):
     for dx, dy in spots:
         scene.places.append((rx + dx, ry + dy))
         scene.piles.append(Card(g, rx + dx, ry + dy, cw, ch, s))
-    scene.centre = label("", rx + ring_w // 2, ry + ring_h // 2, theme.ACCENT, s, (0.5, 0.5))
+    scene.centre = label("", rx + ring_w // 2, ry + ring_h // 2, color=theme.ACCENT, scale=s,
+                         anchor=(0.5, 0.5))
     g.append(scene.centre)
 
     # The hand beside the ring when it fits there, else below it; the board beside it.
@@ -84,8 +85,8 @@ def build(scene):
 
     # The breakdown: a head line and the lines under it (a glyph's ink lies 3 to 12
     # rows below a label's top at scale 1).
-    scene.info_head = label("", 2 * s, head_y, theme.TEXT, s)
-    scene.info_body = label("", body_x, body_y, theme.DIM, s)
+    scene.info_head = label("", 2 * s, head_y, color=theme.TEXT, scale=s)
+    scene.info_body = label("", body_x, body_y, color=theme.DIM, scale=s)
     scene.info_body.line_spacing = 1.0
     scene.body_cols = body_w // m.cw
     scene.body_lines = max(0, (bottom - body_y - 12 * s) // line + 1)
@@ -149,7 +150,7 @@ def _board(scene, x, y, w, h, inline):
     g.append(tracks)
     for peg in scene.pegs:
         g.append(peg)
-    scene.rows = label("", x + 2 * s, top, theme.TEXT, s)
+    scene.rows = label("", x + 2 * s, top, color=theme.TEXT, scale=s)
     scene.rows.line_spacing = pitch / (theme.CHAR_H * s)
     g.append(scene.rows)
     scene.row_cols = (w - 4 * s) // m.cw

@@ -25,7 +25,7 @@ BOX_LINES = 6  # the result box's lines at most
 
 def _text_label(x, y, color, scale, anchor):
     """A label of several lines, one text line (m.lh) apart."""
-    lbl = label("", x, y, color, scale, anchor)
+    lbl = label("", x, y, color=color, scale=scale, anchor=anchor)
     lbl.line_spacing = 1.1  # 11 font pixels: theme.Metrics.lh
     return lbl
 
@@ -102,7 +102,7 @@ def build(scene):
         y = top + first * pitch_y + card_h // 2 - s - theme.CHAR_H * s
         inks = []
         for ink in INKS:
-            lbl = stacked(x0 + (card_w - m.cw) // 2, y, ink, s)
+            lbl = stacked(x0 + (card_w - m.cw) // 2, y, color=ink, scale=s)
             g.append(lbl)
             inks.append(lbl)
         scene.garden_labels.append(inks)
@@ -123,17 +123,17 @@ def build(scene):
         g.append(bar_rect)
         scene.rows.append(bar_rect)
         _marker(g, px + r + 2 * s, ry + (m.lh + s) // 2, r, s, seat)
-        lbl = label("", px + 2 * r + 5 * s, ry + s, theme.TEXT, s)
+        lbl = label("", px + 2 * r + 5 * s, ry + s, color=theme.TEXT, scale=s)
         g.append(lbl)
         scene.seat_labels.append(lbl)
     scene.seat_cols = (pw - 2 * r - 6 * s) // m.cw
     box_top = top + 2 * (m.lh + s) + s
     y = box_top
     scene.table = displayio.Group()  # hidden while the result box shows
-    scene.table.append(label(more["pile"], cx, y, theme.DIM, s, (0.5, 0.0)))
+    scene.table.append(label(more["pile"], cx, y, color=theme.DIM, scale=s, anchor=(0.5, 0.0)))
     scene.pile = _place(scene.table, cx - card_w // 2, y + m.lh, card_w, card_h)
-    scene.pile_text = label("", cx, y + m.lh + card_h // 2 - s, theme.CARD_BLACK, s,
-                            (0.5, 0.5))
+    scene.pile_text = label("", cx, y + m.lh + card_h // 2 - s, color=theme.CARD_BLACK, scale=s,
+                            anchor=(0.5, 0.5))
     scene.pile_text.line_spacing = 1.0
     scene.pile_shown = -2  # the card shown there (-1: none)
     y += m.lh + card_h + 2 * s
@@ -155,7 +155,7 @@ def build(scene):
     box_h = msg_y - s - box_top
     scene.box = displayio.Group()
     scene.box.append(rect(px, box_top, pw, box_h, theme.PANEL))
-    scene.box_head = label("", cx, box_top, theme.ACCENT, s, (0.5, 0.0))
+    scene.box_head = label("", cx, box_top, color=theme.ACCENT, scale=s, anchor=(0.5, 0.0))
     scene.box_body = _text_label(cx, box_top, theme.TEXT, s, (0.5, 0.0))
     scene.box.append(scene.box_head)
     scene.box.append(scene.box_body)
@@ -164,7 +164,7 @@ def build(scene):
     scene.box.hidden = True
     g.append(scene.box)
 
-    scene.message = label("", 2 * s, msg_y, theme.DIM, s)
+    scene.message = label("", 2 * s, msg_y, color=theme.DIM, scale=s)
     g.append(scene.message)
     scene.notice = ""  # why the last key was refused, or a hint, until the next key
     scene.notice_color = theme.WARN

@@ -33,7 +33,7 @@ def label(text, x, y, color=theme.TEXT, scale=1, anchor=(0.0, 0.0), background=N
 def stacked(x, y, color, scale=1):
     """A label for texts at several heights (stack_text), its top left at (x, y): a line
     every font pixel (bitmap_label steps int(line_spacing x the font's height) a line)."""
-    lbl = label("", x, y, color, scale)
+    lbl = label("", x, y, color=color, scale=scale)
     lbl.line_spacing = 1.5 / theme.CHAR_H
     return lbl
 
@@ -56,6 +56,12 @@ def drop(group, parts):
     for part in parts:
         group.remove(part)
     return ()
+
+
+def set_attr(obj, name, value):
+    """Set a display attribute only when it changes: every write marks an area dirty."""
+    if getattr(obj, name) != value:
+        setattr(obj, name, value)
 
 
 ELLIPSIS = "\u2026"

@@ -35,16 +35,15 @@ class ListView:
         self.values = []
         for row in range(visible):
             ry = y + row * metrics.lh + s
-            t = label("", x + 3 * s, ry, theme.TEXT, s)
-            v = label("", x + w - 3 * s, ry, theme.ACCENT, s, anchor=(1.0, 0.0))
+            t = label("", x + 3 * s, ry, color=theme.TEXT, scale=s)
+            v = label("", x + w - 3 * s, ry, color=theme.ACCENT, scale=s, anchor=(1.0, 0.0))
             self.texts.append(t)
             self.values.append(v)
             self.group.append(t)
             self.group.append(v)
-        self.more_up = label("\u25b2", x + w - 1, y, theme.DIM, s, anchor=(1.0, 0.5))
-        self.more_down = label(
-            "\u25bc", x + w - 1, y + visible * metrics.lh, theme.DIM, s, anchor=(1.0, 0.5)
-        )
+        self.more_up = label("\u25b2", x + w - 1, y, color=theme.DIM, scale=s, anchor=(1.0, 0.5))
+        self.more_down = label("\u25bc", x + w - 1, y + visible * metrics.lh, color=theme.DIM,
+                               scale=s, anchor=(1.0, 0.5))
         self.group.append(self.more_up)
         self.group.append(self.more_down)
 

@@ -2,19 +2,19 @@
 unused (the game screen's table is on the heap all game); both languages and the font's
 characters are checked for both tables by tests/engine/test_texts.py."""
 
-from engine.niwa import ai, text, text_more
+from engine.niwa import ai, text, text_hints, text_more
 
-# What the game screen, the setup menu and the hints read from text.TEXT, the table the
-# app holds while a game is played (engine/niwa/scene.py and scene_layout.py, rules.OPTIONS).
+# What the game screen and the setup menu read from text.TEXT, the table the app holds
+# while a game is played (engine/niwa/scene.py and scene_layout.py, rules.OPTIONS).
 PLAYING = (["rounds", 1, 3, "log", "scores", "stage_over", "round_over", "reveal",
             "no_trio", "log_swap", "log_reveal", "log_lay", "ev_trio", "initial",
             "round_short", "hand_points", "do_swap", "do_take", "do_reveal", "do_trio",
             "do_end", "do_lay", "do_keep", "do_last", "after_reveal", "hand_first"]
-           + ["letter_%d" % c for c in range(3)] + ["obj_%d" % obj for obj in range(1, 9)]
-           + ["hint_" + reason for reason in (
-               "reveal_take", "reveal_chance", "reveal", "end", "wait", "trio", "prepare",
-               "take", "go_trio", "lay")]
-           + ["hint_gain_%d" % obj for obj in range(1, 9)])
+           + ["letter_%d" % c for c in range(3)] + ["obj_%d" % obj for obj in range(1, 9)])
+# The hints' reasons (ai.hint, ai_reason.py), read from text_hints.TEXT when a hint shows.
+HINTS = (["hint_" + reason for reason in (
+    "reveal_take", "reveal_chance", "reveal", "end", "wait", "trio", "prepare", "take",
+    "go_trio", "lay")] + ["hint_gain_%d" % obj for obj in range(1, 9)])
 # What the objective's rule, the banner (scene_banner.py) and the pause menu's pages
 # (scene_pages.py) read from text_more.TEXT, loaded for each use.
 NOW_AND_THEN = (["objective", "round_won", "round_shared", "wins", "tie", "col_round",
@@ -30,6 +30,7 @@ def test_levels_objectives_letters_and_screens_have_their_texts():
         assert key in text.TEXT, key
     assert sorted(text.TEXT, key=str) == sorted(list(ai.LEVELS) + PLAYING, key=str)
     assert sorted(text_more.TEXT) == sorted(NOW_AND_THEN)
+    assert sorted(text_hints.TEXT) == sorted(HINTS)
 
 
 def test_the_brief_rules_fit_the_narrowest_line():

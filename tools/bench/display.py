@@ -24,7 +24,7 @@ heap:
              for every code point (a Python instance, priced as a label's)
 
 Objects reached twice (a palette shared by many shapes) count once. Not counted: our
-own Python widget objects (CardView and the like), which are engine heap.
+own Python objects around them (a scene's card places and the like), which are engine heap.
 
 A screen is its scene's objects and the font with the glyphs made so far; the whole stack
 of scenes under it (title, menus...) stays alive too and is priced as well. The redraw of
