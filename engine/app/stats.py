@@ -9,6 +9,7 @@ from engine import keys
 from engine.app.scene import Scene, t
 from engine.catalog import GAMES
 from engine.lang import tr
+from engine.modules import part
 from engine.ui import theme
 from engine.ui.draw import label, rect, set_text
 
@@ -21,7 +22,8 @@ def page_lines(settings, game_id, levels, text):
     """(name, value) rows of a game's page: each AI level, the total, the best match."""
     stats = settings.stats.get(game_id, {})
     lines = [(tr(text, level), _wdl(stats.get(level, (0, 0, 0)))) for level in levels]
-    lines.append((t("total"), _wdl(settings.totals(game_id))))
+    total = part("engine.app.settings", "result").totals(settings, game_id)
+    lines.append((t("total"), _wdl(total)))
     best = settings.best.get(game_id)
     if best is not None:
         lines.append((t("best_score"), str(best[0])))
