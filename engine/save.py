@@ -30,7 +30,7 @@ How a write lands depends on the chip (docs/ARCHITECTURE.md, "Saving"):
   everything.
 """
 
-from engine.crc import crc16
+from engine.modules import import_once
 
 MAGIC = b"PC"
 VERSION = 2
@@ -68,6 +68,7 @@ def frame(seq, flags, parts, names):
             body.extend(data)
     n = len(body)
     head = bytes((MAGIC[0], MAGIC[1], VERSION, flags, seq & 0xFF, seq >> 8, n & 0xFF, n >> 8))
+    crc16 = import_once("engine.crc").crc16  # its table only while a frame is made
     crc = crc16(body, crc16(head))
     return head + bytes(body) + bytes((crc & 0xFF, crc >> 8, COMMIT))
 

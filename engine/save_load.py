@@ -3,8 +3,10 @@
 See engine/save.py for the frames and how each chip's store is written.
 """
 
-from engine.crc import crc16
+from engine.modules import import_once
 from engine.save import COMMIT, ERASED_BYTES, FULL, HEADER, MAGIC, TRAILER, VERSION, after
+
+crc16 = import_once("engine.crc").crc16  # forgotten with this module
 
 
 def _body_parts(raw, start, end, into):

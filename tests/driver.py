@@ -152,11 +152,9 @@ def screen_text(app):
 
 def pause_row(app, text):
     """Open the pause menu and put its cursor on the row whose text is text."""
-    from engine.app.pause import PauseMenu
-
     press(app, "START")
     menu = app.top()
-    assert isinstance(menu, PauseMenu)
+    assert menu.NAME == "pause"
     index = [row[0] for row in menu.rows()].index(text)
     press(app, *(["DOWN"] * index))
 

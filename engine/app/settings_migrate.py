@@ -8,7 +8,9 @@ notation] or null}. parts() turns it into the parts of engine.app.settings.
 
 import json
 
-from engine.crc import crc16
+from engine.modules import import_once
+
+crc16 = import_once("engine.crc").crc16  # forgotten with this module
 
 
 def parts(store):

@@ -445,9 +445,58 @@ class Niwa(Game):
 
     def view_game(self, seat, prng):
         # from_view(view(seat), prng) without the text: the same game, the same draws
-        # from prng (so the AI moves the same), at a fraction of the heap. Loaded for
-        # each AI move (engine.niwa.rules_notation), as Royal Council's is.
-        return part(__name__, "notation").view_game(self, seat, prng)
+        # from prng (so the AI moves the same), at a fraction of the heap.
+        n = self.seats
+        g = type(self)(n, 0, {"rounds": self.rounds}, deal=False)
+        g.objectives = list(self.objectives)
+        g.scores = list(self.scores)
+        g.phase = self.phase
+        g.to_move = g.log_seat = self.to_move
+        g.idle = self.idle
+        g.laid = list(self.laid)
+        g.row = bytearray(self.row)
+        g.aside = bytearray(KINDS)
+        g.hands = []
+        g.known = []
+        for s in range(n):
+            known = self.known[s]
+            shown = self.hands[s]  # hands show once over
+            if s != seat and self.phase != PHASE_OVER:
+                shown = known  # and '?' for the rest
+            g.hands.append(bytearray(shown))
+            g.known.append(bytearray(known))
+        # The hidden cards dealt anew, as from_view does: the unseen kinds in order,
+        # shuffled; the seed; then the rest of each hand, the stack, the set-aside cards.
+        row = self.row
+        size = 2 * KINDS - sum(row)
+        for hand in g.hands:
+            size -= sum(hand)
+        pool = bytearray(size)
+        i = 0
+        for k in range(KINDS):
+            count = 2 - row[k]
+            for hand in g.hands:
+                count -= hand[k]
+            for _ in range(count):
+                pool[i] = k
+                i += 1
+        prng.shuffle(pool)
+        g.seed = prng.next30()
+        i = 0
+        for s in range(n):
+            hand = g.hands[s]
+            for _ in range(HAND - (len(self.laid) if s == self.to_move else 0) - sum(hand)):
+                hand[pool[i]] += 1
+                i += 1
+        g.stack = [0] * len(self.stack)
+        for j in range(len(g.stack)):
+            g.stack[j] = pool[i]
+            i += 1
+        aside = g.aside
+        while i < size:
+            aside[pool[i]] += 1
+            i += 1
+        return g
 
 
 def row_of(packed, i):

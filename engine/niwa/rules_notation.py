@@ -1,8 +1,7 @@
 """Niwa notation written and read back: encode() and view() (write()), decode(),
-from_view() and parse_move() of engine.niwa.rules, a move's text (move_text()), and a
-seat's view without the text (view_game()).
+from_view() and parse_move() of engine.niwa.rules, and a move's text (move_text()).
 
-Needed now and then (a save written or loaded, an AI's move, tests), so rules loads it
+Needed now and then (a save written or loaded, tests), so rules loads it
 for each use with engine.modules.part: it is not on the heap the rest of the time. It
 reads the text's bytes in place with a cursor (no split into words and cards), so that
 restoring a save makes little garbage on the device.
@@ -326,62 +325,6 @@ def _check_play(game):
         for s in range(game.seats):  # the last round's hands are still held
             if game.scores[-1][s] != hand_score(game.hands[s], game.objectives[-1]):
                 raise ValueError("niwa: scores")
-
-
-def view_game(game, seat, prng):
-    # Game.view_game: from_view(view(seat), prng) without the text, the same game and
-    # the same draws from prng (so the AI moves the same), at a fraction of the heap.
-    n = game.seats
-    g = type(game)(n, 0, {"rounds": game.rounds}, deal=False)
-    g.objectives = list(game.objectives)
-    g.scores = list(game.scores)
-    g.phase = game.phase
-    g.to_move = g.log_seat = game.to_move
-    g.idle = game.idle
-    g.laid = list(game.laid)
-    g.row = bytearray(game.row)
-    g.aside = bytearray(KINDS)
-    g.hands = []
-    g.known = []
-    for s in range(n):
-        known = game.known[s]
-        shown = game.hands[s]  # hands show once over
-        if s != seat and game.phase != PHASE_OVER:
-            shown = known  # and '?' for the rest
-        g.hands.append(bytearray(shown))
-        g.known.append(bytearray(known))
-    # The hidden cards dealt anew, as from_view does: the unseen kinds in order,
-    # shuffled; the seed; then the rest of each hand, the stack, the set-aside cards.
-    row = game.row
-    size = 2 * KINDS - sum(row)
-    for hand in g.hands:
-        size -= sum(hand)
-    pool = bytearray(size)
-    i = 0
-    for k in range(KINDS):
-        count = 2 - row[k]
-        for hand in g.hands:
-            count -= hand[k]
-        for _ in range(count):
-            pool[i] = k
-            i += 1
-    prng.shuffle(pool)
-    g.seed = prng.next30()
-    i = 0
-    for s in range(n):
-        hand = g.hands[s]
-        for _ in range(HAND - (len(game.laid) if s == game.to_move else 0) - sum(hand)):
-            hand[pool[i]] += 1
-            i += 1
-    g.stack = [0] * len(game.stack)
-    for j in range(len(g.stack)):
-        g.stack[j] = pool[i]
-        i += 1
-    aside = g.aside
-    while i < size:
-        aside[pool[i]] += 1
-        i += 1
-    return g
 
 
 # --- writing ------------------------------------------------------------------

@@ -49,6 +49,17 @@ def test_crc16_check_value():
     assert crc16(b"123456789") == 0x29B1
 
 
+def test_the_written_crc_table_is_the_polynomial_0x1021():
+    from engine.crc import _TABLE
+
+    assert len(_TABLE) == 512
+    for byte in range(256):
+        c = byte << 8
+        for _ in range(8):
+            c = ((c << 1) ^ 0x1021) if c & 0x8000 else (c << 1)
+        assert (_TABLE[2 * byte] << 8 | _TABLE[2 * byte + 1]) == c & 0xFFFF, byte
+
+
 def test_an_erased_store_loads_nothing():
     for chip in CHIPS:
         j = journal(Flash(chip))
