@@ -90,9 +90,11 @@ def niwa_policy(game, moves, prng):
 
 RULES = {
     "royal_council": Rules(_none, _council_ended, random_move,
-                           ("engine.royal_council.restore",)),
-    "niwa": Rules(_niwa_mark, _niwa_ended, niwa_policy, ("engine.niwa.history",)),
-    "first_season": Rules(_none, _season_ended, random_move, ()),
+                           ("engine.royal_council.rules_notation",)),
+    "niwa": Rules(_niwa_mark, _niwa_ended, niwa_policy,
+                  ("engine.niwa.rules_history", "engine.niwa.rules_notation")),
+    "first_season": Rules(_none, _season_ended, random_move,
+                          ("engine.first_season.rules_notation",)),
 }
 
 
