@@ -28,7 +28,10 @@ def main(argv):
                         help="series size (default: each game's own sizes)")
     parser.add_argument("--out", default="docs/lab", help="report folder (default docs/lab)")
     parser.add_argument("--only", default="", metavar="GAME,...",
-                        help="yardstick: only the rows of these games (comma-separated)")
+                        help="yardstick: only the rows of these games (comma-separated; "
+                        "royal_council:0 for one variant)")
+    parser.add_argument("--seats", type=int, default=0, metavar="N",
+                        help="yardstick: only the rows of N seats")
     parser.add_argument("--ladder", action="store_true",
                         help="yardstick: also each AI level against the one below it")
     args = parser.parse_args(argv)
@@ -43,7 +46,7 @@ def main(argv):
         module = importlib.import_module("tools.lab." + game_id)
         if game_id == YARDSTICK:
             path = module.run(args.out, args.games, Progress, _only(parser, module, args.only),
-                              args.ladder)
+                              args.ladder, args.seats)
         else:
             path = module.run(args.out, args.games, Progress)
         print("wrote " + path)
@@ -55,7 +58,7 @@ def _only(parser, yardstick, text):
     """The yardstick's games from --only (all of them when it is empty)."""
     names = tuple(name for name in text.split(",") if name)
     for name in names:
-        if name not in yardstick.GAME_IDS:
+        if name.split(":")[0] not in yardstick.GAME_IDS:
             parser.error("--only: %r has no yardstick (choose from %s)" % (
                 name, ", ".join(yardstick.GAME_IDS)))
     return names or yardstick.GAME_IDS

@@ -1,7 +1,8 @@
 """The yardstick of issue 21: the top AI levels against the desktop PIMC player.
 
-`python -m tools.lab yardstick [--games N] [--only game,...] [--ladder]` writes
-<out>/yardstick.md. Rows: every hidden-hand game, variant and seat count.
+`python -m tools.lab yardstick [--games N] [--only game,...] [--seats N] [--ladder]` writes
+<out>/yardstick.md. Rows: every hidden-hand game, variant and seat count (--only
+royal_council:0 keeps one variant's rows, --seats 2 one seat count's).
 
 - 2 seats (First of the Season; Royal Council hands, draw pile, whole deck; Niwa): the
   top level (the last of ai.LEVELS, through ai.choose) against the desktop player
@@ -75,13 +76,15 @@ class Row:
         return self.rules(self.seats, DEAL_SEED + j // self.seats, options)
 
 
-def rows(only=GAME_IDS):
-    """Every row of the issue's table, in its order, for the games in only."""
+def rows(only=GAME_IDS, seats=0):
+    """Every row of the issue's table, in its order, for the games in only (a game id,
+    or "royal_council:0" for one variant) and, unless seats is 0, that seat count."""
     pairs = [("first_season", None, 2)] + [("royal_council", v, 2) for v in (0, 1, 2)] + [
         ("niwa", None, 2)]
     tables = [("royal_council", v, s) for v in (0, 1, 2) for s in (3, 4)] + [
         ("niwa", None, s) for s in (3, 4, 6)]
-    return [Row(*key) for key in pairs + tables if key[0] in only]
+    return [Row(*key) for key in pairs + tables if (key[0] in only or "%s:%s" % key[:2] in only)
+            and seats in (0, key[2])]
 
 
 class Seats:
@@ -160,24 +163,26 @@ def ladder(row, games, progress):
                    "%s %s" % (row.name, levels[k])) for k in range(1, len(levels))]
 
 
-def run(out, games, progress, only=GAME_IDS, with_ladder=False):
+def run(out, games, progress, only=GAME_IDS, with_ladder=False, seats=0):
     """Play every row (and the ladder), then write <out>/yardstick.md; returns its path."""
     started = time.perf_counter()
     cpu = time.process_time()
     measured = []
     climbs = []
-    for row in rows(only):
+    for row in rows(only, seats):
         n = games or (PAIR_GAMES if row.seats == 2 else TABLE_GAMES)
         measured.append(measure(row, n, progress))
         if with_ladder and row.seats == 2:
             climbs.append((row, ladder(row, games or LADDER_GAMES, progress)))
     spent = (time.perf_counter() - started, time.process_time() - cpu)
-    return write(out, games, only, with_ladder, measured, climbs, spent)
+    return write(out, games, only, with_ladder, measured, climbs, spent, seats)
 
 
-def write(out, games, only, with_ladder, measured, climbs, spent):
+def write(out, games, only, with_ladder, measured, climbs, spent, seats=0):
     rep = Report(out, "yardstick", "The yardstick: the top AI levels against a desktop player")
     extra = "" if tuple(only) == GAME_IDS else " --only " + ",".join(only)
+    if seats:
+        extra += " --seats %d" % seats
     rep.para(
         "Made by %s on %s, in %s (%s of CPU). Issue 21's table: the top level of each "
         "hidden-hand game (the last of `ai.LEVELS`, through `ai.choose`) against the desktop "
