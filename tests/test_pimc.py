@@ -92,3 +92,10 @@ def test_a_tiny_yardstick_writes_its_report(tmp_path, monkeypatch):
 def test_the_lab_refuses_a_game_without_a_yardstick():
     with pytest.raises(SystemExit):
         main(["yardstick", "--only", "royal_garden"])
+
+
+def test_the_yardstick_keeps_one_variant_and_one_seat_count_when_asked():
+    picked = yardstick.rows(("royal_council:0",), 2)
+    assert [(r.game_id, r.variant, r.seats) for r in picked] == [("royal_council", 0, 2)]
+    assert len(yardstick.rows(("royal_council",), 0)) == 9
+    assert [r.seats for r in yardstick.rows(("niwa",), 4)] == [4]

@@ -50,7 +50,7 @@ _SAMPLES = 8
 _PLAYOUT = bytes((4, 8, 0, 0, 4, 4, 2, 0, 4, 4, 2, 1))
 _BUDGET = 3000
 # The 2-seat hands variant's search (ai_exact): its node budget on a PyBadge.
-SEARCH = 8000
+SEARCH = 6000
 
 _LOSS = 60  # what a reply that reaches the target counts as
 WIN = 1 << 28  # the value of a play that reaches the target

@@ -15,7 +15,7 @@ from engine.royal_council.rules import EMPTY, RANKS, SUITS
 _MOVES = 36  # the most plays of a position: 6 cards, 6 piles
 # The most nodes a search from that many cards left to the round's end took (seeded
 # positions, with a margin): up to 5 cards the last ply but one is skipped if they fit.
-_SOLVE = (0, 6, 40, 250, 800, 6000)
+_SOLVE = (0, 6, 40, 250, 800, 5000)
 
 
 # The ring's symmetries other than the identity, six piles each: rotations p -> p + k,
@@ -28,13 +28,14 @@ _SYM = bytes([(p + k) % 6 for k in range(1, 6) for p in range(6)] +
 def _twins(t):
     """A mask of the piles whose plays another pile's repeat, by a symmetry of tops t."""
     out = 0
+    sym = _SYM
     for j in range(0, 66, 6):
         p = 0
-        while p < 6 and t[_SYM[j + p]] == t[p]:
+        while p < 6 and t[sym[j + p]] == t[p]:
             p += 1
         if p == 6:
             for q in range(6):
-                if _SYM[j + q] < q:
+                if sym[j + q] < q:
                     out |= 1 << q
     return out
 
@@ -98,27 +99,30 @@ def _node(s, hm, ho, nm, no, alpha, beta, depth, root):
     rows = s.rows
     three = s.three
     two = s.two
+    rk = RANKS  # locals: a global is a dictionary look-up on the device
+    sk = SUITS
     empties = t.count(EMPTY)
     buf = s.bufs[depth]
     k = 0
     last = depth == 1
     top_gain = 0
     twins = _twins(t) if empties >= 3 else 0
+    spent = s.nodes  # counted here, stored on the way out
     for q in range(6):
         if empties and t[q] != EMPTY or twins >> q & 1:
             continue
-        s.nodes += n
+        spent += n
         a = t[q - 1]
         b = t[q - 5]
         x = t[q - 4]
         y = t[q - 2]
         o = t[q - 3]
-        i1 = rows[RANKS[a] * 14 + RANKS[b]] * 14
-        i2 = rows[RANKS[x] * 14 + RANKS[y]] * 14
-        ro = RANKS[o]
+        i1 = rows[rk[a] * 14 + rk[b]] * 14
+        i2 = rows[rk[x] * 14 + rk[y]] * 14
+        ro = rk[o]
         po = two[ro]
-        f1 = SUITS[a] if SUITS[a] == SUITS[b] else 9
-        f2 = SUITS[x] if SUITS[x] == SUITS[y] else 9
+        f1 = sk[a] if sk[a] == sk[b] else 9
+        f2 = sk[x] if sk[x] == sk[y] else 9
         for i in range(n):
             c = hm[i]
             r = c >> 2
@@ -133,6 +137,7 @@ def _node(s, hm, ho, nm, no, alpha, beta, depth, root):
             if v == 0:
                 v = r - 9  # the lone card: K 3, Q 2, J 1
             if v >= nm:
+                s.nodes = spent
                 if root:
                     s.best = c * 8 + q
                     s.won = True
@@ -142,6 +147,7 @@ def _node(s, hm, ho, nm, no, alpha, beta, depth, root):
             if last:
                 if v > top_gain:
                     if v >= beta:
+                        s.nodes = spent
                         return v  # the parent has better already
                     top_gain = v
                     if root:
@@ -149,6 +155,7 @@ def _node(s, hm, ho, nm, no, alpha, beta, depth, root):
             else:
                 buf[k] = v << 6 | i << 3 | q
                 k += 1
+    s.nodes = spent
     if last:
         return top_gain
     for j in range(k, s.used[depth]):
