@@ -17,7 +17,10 @@ deals the unseen cards, as samples of what the others might hold.
             follow-up, weighted by variant and seats. In the hands variant its best few
             plays are then searched again over sampled deals of the unseen cards:
             each opponent answers greedily in turn, then it scores its own best
-            follow-up on the board they leave.
+            follow-up on the board they leave. At 2 seats in the hands variant the
+            other hand is known (the unseen cards): there it searches instead
+            (ai_exact: alpha-beta within SEARCH nodes, exact once the round's end is
+            within reach, from about 5 cards left on a PyBadge).
 
 Budgets are counted in nodes: one node is one card scored on one pile.
 hint() gives the expert's play with a short reason (a key of text.TEXT).
@@ -46,6 +49,8 @@ _CANDIDATES = 4
 _SAMPLES = 8
 _PLAYOUT = bytes((4, 8, 0, 0, 4, 4, 2, 0, 4, 4, 2, 1))
 _BUDGET = 3000
+# The 2-seat hands variant's search (ai_exact): its node budget on a PyBadge.
+SEARCH = 6000
 
 _LOSS = 60  # what a reply that reaches the target counts as
 WIN = 1 << 28  # the value of a play that reaches the target
@@ -67,6 +72,8 @@ def choose(game, seat, level, prng):
         values = [_beginner_value(b, m) for m in moves]
     elif level == "casual":
         values = [b.gain(m & 7, m >> 3) for m in moves]
+    elif level == "expert" and game.seats == 2 and game.variant == HANDS and len(moves) > 1:
+        return _search(game, b, seat)
     else:
         expert = level == "expert"
         weights = _EXPERT if expert else _SKILLED
@@ -84,6 +91,18 @@ def choose(game, seat, level, prng):
             if not k:
                 return moves[i]
             k -= 1
+
+
+def _search(g, b, seat):
+    """The expert's play at 2 seats in the hands variant: the unseen cards are the other's
+    hand, so ai_exact searches the round to its end when the budget allows, else as many
+    plies ahead as it does."""
+    theirs = g.unseen(seat)
+    move, _, nodes = part(__name__, "exact").solve(
+        b, g.hands[seat], theirs, g.target - g.scores[seat], g.target - g.scores[1 - seat],
+        budget(SEARCH))
+    _nodes[0] += nodes
+    return move
 
 
 def _beginner_value(b, m):

@@ -1,8 +1,9 @@
 """Royal Council AI: legal choices, only what the seat can see, the levels' habits."""
 
+from engine.budget import budget, set_speed
 from engine.prng import Prng
-from engine.royal_council import ai
-from engine.royal_council.rules import DECK, DRAW, HANDS, RoyalCouncil
+from engine.royal_council import ai, ai_exact
+from engine.royal_council.rules import DECK, DRAW, EMPTY, HANDS, RoyalCouncil
 from engine.royal_council.text import TEXT
 from tests.engine.expect import allocated
 
@@ -93,16 +94,123 @@ def best_reply(g, move):
 
 
 def test_skilled_denies_the_next_player_a_big_reply():
+    # (The expert solves this round to its end: there both plays are worth 5 points more
+    # than the other player's; test_the_two_seat_expert_plays_a_round_exactly checks it.)
     g = RoyalCouncil.decode(DENY)
     one = g.parse_move("JC>1")
     four = g.parse_move("JC>4")
     assert g.gain(1, one >> 3) == g.gain(4, four >> 3) == 15
     assert best_reply(g, one) == 18 and best_reply(g, four) == 6
+    values = exact_values(g)
+    assert values[one] == values[four] == max(values.values()) == 5
     for seed in range(5):
         assert ai.choose(g, 0, "skilled", Prng(seed)) == four
-        assert ai.choose(g, 0, "expert", Prng(seed)) == four
         casual = ai.choose(g, 0, "casual", Prng(seed))
         assert g.gain(casual & 7, casual >> 3) == 15
+
+
+def round_value(b, hands, needs, depth):
+    """The best points to the round's end (or depth plies ahead) of the seat to move
+    (hands[0], needs[0] short of the target) minus the other's, by plain minimax on a
+    board() (its gain, the tops set and put back); ai.WIN once a play reaches the target,
+    every won line alike."""
+    if not hands[0] or not depth:
+        return 0
+    best = None
+    for c in list(hands[0]):
+        for p in range(6):
+            if b.empties and b.top[p] != EMPTY:
+                continue
+            v = card_value(b, hands, needs, c, p, depth)
+            best = v if best is None else max(best, v)
+    return best
+
+
+def card_value(b, hands, needs, c, p, depth=12):
+    gain = b.gain(p, c)
+    if gain >= needs[0]:
+        return ai.WIN
+    old = b.top[p]
+    b.top[p] = c
+    b.empties -= old == EMPTY
+    hands[0].remove(c)
+    v = gain - round_value(b, hands[::-1], (needs[1], needs[0] - gain), depth - 1)
+    hands[0].append(c)
+    b.top[p] = old
+    b.empties += old == EMPTY
+    return ai.WIN if v > ai.WIN // 2 else -ai.WIN if v < -ai.WIN // 2 else v
+
+
+def exact_values(g, depth=12):
+    """{move: its round value} for the seat to move (2 seats, hands: all cards known),
+    depth plies ahead."""
+    seat = g.to_move
+    hands = [list(g.hands[seat]), list(g.hands[1 - seat])]
+    needs = (g.target - g.scores[seat], g.target - g.scores[1 - seat])
+    return {m: card_value(g.board(), hands, needs, m >> 3, m & 7, depth)
+            for m in g.legal_moves()}
+
+
+def test_the_two_seat_expert_plays_a_round_exactly():
+    # Late in a round the expert's search reaches the round's end within a PyBadge's
+    # budget (from 4 cards left always): its play is one of the best by plain minimax,
+    # also near the target.
+    checked = [0] * 6  # by cards left
+    for seed in range(4):
+        for text in positions(HANDS, 2, 40 + seed, 1):
+            g = RoyalCouncil.decode(text)
+            left = len(g.hands[0]) + len(g.hands[1])
+            if left > 5 or len(g.legal_moves()) < 2:
+                continue
+            for target in (121, g.scores[g.to_move] + 12):
+                g.target = target
+                seat = g.to_move
+                move, depth, _ = ai_exact.solve(
+                    g.board(), g.hands[seat], g.unseen(seat), target - g.scores[seat],
+                    target - g.scores[1 - seat], budget(ai.SEARCH))
+                assert move == ai.choose(g, seat, "expert", Prng(seed))
+                assert depth == left or left == 5
+                if depth == left:
+                    values = exact_values(g)
+                    assert values[move] == max(values.values()), (text, target)
+                    checked[left] += 1
+    assert min(checked[2:]) >= 4, checked
+
+
+def test_early_in_a_round_it_plays_the_best_to_its_horizon():
+    # Early on it searches as deep as its budget allows (here a small one), plays that
+    # mirror one another on a symmetric ring once: its play is one of the best to that
+    # horizon by plain minimax over every play.
+    checked = 0
+    for seed in range(3):
+        g = RoyalCouncil(2, 60 + seed, {"variant": HANDS})
+        prng = Prng(seed)
+        for _ in range(3):  # 12, 11 and 10 cards left; the ring symmetric at first
+            seat = g.to_move
+            move, depth, nodes = ai_exact.solve(g.board(), g.hands[seat], g.unseen(seat),
+                                                121, 121, 1500)
+            assert depth >= 2 and nodes <= 1500 + 36
+            values = exact_values(g, depth)
+            assert values[move] == max(values.values())
+            checked += 1
+            g.play(ai.choose(g, seat, "casual", prng))
+    assert checked == 9
+
+
+def test_the_two_seat_expert_keeps_to_its_budget():
+    # Early in a round it searches as deep as its nodes allow and stops: at most one
+    # position's plays (36) past the budget, fewer on a slower board.
+    spent = {}
+    for speed in (100, 47):
+        set_speed(speed)
+        try:
+            g = RoyalCouncil(2, 5, {"variant": HANDS})
+            ai.choose(g, g.to_move, "expert", Prng(1))
+            spent[speed] = ai.last_nodes()
+            assert budget(ai.SEARCH) < spent[speed] <= budget(ai.SEARCH) + 2 * 36
+        finally:
+            set_speed(100)
+    assert spent[47] < spent[100]
 
 
 RACE = ("RC1 v0 n2 t121 s0 r3 d0 m0 S:%d,97 P:JD.JS/QD/QC/QH/KC/JC H:JH.QS.KS/KH.KD K:- "

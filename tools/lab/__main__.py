@@ -3,6 +3,9 @@
 Without games, every game with a lab module runs. --games N sets every series
 (and Royal Garden's solved layouts) to N, for quick looks; without it each
 module uses its own sizes, the ones the committed reports state.
+`python -m tools.lab yardstick [--games N] [--only game,...] [--ladder]` measures the
+top AI levels against the desktop player instead (tools/lab/yardstick.py, issue 21):
+it runs only when named.
 """
 
 import argparse
@@ -13,6 +16,7 @@ import time
 from tools.lab.series import Progress, clock
 
 GAME_IDS = ("royal_garden", "niwa", "first_season", "royal_council")
+YARDSTICK = "yardstick"
 
 
 def main(argv):
@@ -23,19 +27,41 @@ def main(argv):
     parser.add_argument("--games", type=int, default=0, metavar="N",
                         help="series size (default: each game's own sizes)")
     parser.add_argument("--out", default="docs/lab", help="report folder (default docs/lab)")
+    parser.add_argument("--only", default="", metavar="GAME,...",
+                        help="yardstick: only the rows of these games (comma-separated; "
+                        "royal_council:0 for one variant)")
+    parser.add_argument("--seats", type=int, default=0, metavar="N",
+                        help="yardstick: only the rows of N seats")
+    parser.add_argument("--ladder", action="store_true",
+                        help="yardstick: also each AI level against the one below it")
     args = parser.parse_args(argv)
     if args.games < 0:
         parser.error("--games must be positive")
     for game_id in args.game_ids:
-        if game_id not in GAME_IDS:
-            parser.error("unknown game %r (choose from %s)" % (game_id, ", ".join(GAME_IDS)))
+        if game_id not in GAME_IDS + (YARDSTICK,):
+            parser.error("unknown game %r (choose from %s, or %s)" % (
+                game_id, ", ".join(GAME_IDS), YARDSTICK))
     started = time.perf_counter()
     for game_id in args.game_ids or GAME_IDS:
         module = importlib.import_module("tools.lab." + game_id)
-        path = module.run(args.out, args.games, Progress)
+        if game_id == YARDSTICK:
+            path = module.run(args.out, args.games, Progress, _only(parser, module, args.only),
+                              args.ladder, args.seats)
+        else:
+            path = module.run(args.out, args.games, Progress)
         print("wrote " + path)
         sys.stdout.flush()
     sys.stderr.write("lab: %s in all\n" % clock(time.perf_counter() - started))
+
+
+def _only(parser, yardstick, text):
+    """The yardstick's games from --only (all of them when it is empty)."""
+    names = tuple(name for name in text.split(",") if name)
+    for name in names:
+        if name.split(":")[0] not in yardstick.GAME_IDS:
+            parser.error("--only: %r has no yardstick (choose from %s)" % (
+                name, ", ".join(yardstick.GAME_IDS)))
+    return names or yardstick.GAME_IDS
 
 
 if __name__ == "__main__":

@@ -68,7 +68,8 @@ def shares(rep, chart, title, groups, tallies, columns, references=()):
                           percent=True, ymax=1.0), title)
 
 
-def command(game_id, games):
-    """The command line that makes this report, as the report states it."""
+def command(game_id, games, extra=""):
+    """The command line that makes this report, as the report states it (extra: any
+    further arguments, as text)."""
     sized = " --games %d" % games if games else ""
-    return "`.venv/bin/python -m tools.lab %s%s`" % (game_id, sized)
+    return "`.venv/bin/python -m tools.lab %s%s%s`" % (game_id, sized, extra)

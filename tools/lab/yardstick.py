@@ -1,0 +1,283 @@
+"""The yardstick of issue 21: the top AI levels against the desktop PIMC player.
+
+`python -m tools.lab yardstick [--games N] [--only game,...] [--seats N] [--ladder]` writes
+<out>/yardstick.md. Rows: every hidden-hand game, variant and seat count (--only
+royal_council:0 keeps one variant's rows, --seats 2 one seat count's).
+
+- 2 seats (First of the Season; Royal Council hands, draw pile, whole deck; Niwa): the
+  top level (the last of ai.LEVELS, through ai.choose) against the desktop player
+  (tools.lab.pimc) at "fast", about 0.2 s a decision on CPython; each deal is played
+  twice with the seats swapped; the top level's score, a draw counting half, with its
+  Wilson 95% interval.
+- 3 to 6 seats (Royal Council every variant at 3 and 4; Niwa at 3, 4 and 6): one
+  desktop player, the top level in every other seat, the desktop seat moving round the
+  table deal by deal; the desktop player's wins (a shared win split evenly) against its
+  fair share.
+- --ladder: each level against the one below it, 2 seats, the same deals and swaps.
+
+Game j of a row is deal DEAL_SEED + j // seats with the desktop player in seat
+j % seats; the AIs choose with Prng(MOVE_SEED + j), the desktop player with its own
+Prng(PIMC_SEED + j). A game is a whole match: Royal Council to 121, a Niwa tournament
+of 3 rounds, a single First of the Season game.
+"""
+
+import time
+from importlib import import_module
+from statistics import median
+
+from engine.catalog import find
+from engine.royal_council.rules import VARIANT_KEYS
+from engine.royal_council.text import TEXT as COUNCIL_TEXT
+from tools.bench.common import load_game
+from tools.lab.pimc import Pimc
+from tools.lab.report import Report, command
+from tools.lab.series import clock, play
+from tools.lab.stats import mean, wilson
+
+GAME_IDS = ("first_season", "royal_council", "niwa")
+DEAL_SEED = 21000
+MOVE_SEED = 42000
+PIMC_SEED = 63000
+PAIR_GAMES = 40  # games a 2-seat row (the issue's goal: 200)
+TABLE_GAMES = 16  # games a row of 3 seats or more
+LADDER_GAMES = 200  # games a pairing of the ladder (AI against AI: quick)
+DESKTOP = "desktop"  # the level name of the desktop player's seat
+# Playouts a decision for about 0.2 s on CPython ("fast"), per (game, variant, seats).
+FAST = {
+    ("first_season", None, 2): 2000,
+    ("royal_council", 0, 2): 2000, ("royal_council", 1, 2): 2000, ("royal_council", 2, 2): 1200,
+    ("royal_council", 0, 3): 2000, ("royal_council", 1, 3): 2000, ("royal_council", 2, 3): 1200,
+    ("royal_council", 0, 4): 2000, ("royal_council", 1, 4): 2000, ("royal_council", 2, 4): 1200,
+    ("niwa", None, 2): 1300, ("niwa", None, 3): 1300, ("niwa", None, 4): 1300,
+    ("niwa", None, 6): 1100,
+}
+
+
+class Row:
+    """One line of a table: a game (and variant) at a seat count."""
+
+    def __init__(self, game_id, variant, seats):
+        self.game_id = game_id
+        self.variant = variant
+        self.seats = seats
+        self.rules, self.ai = load_game(game_id)
+        self.playouts = FAST[(game_id, variant, seats)]
+        name = find(game_id).english
+        if variant is not None:
+            name += ", " + COUNCIL_TEXT[VARIANT_KEYS[variant]][0].lower()
+        self.name = name
+        self.text = import_module("engine.%s.text" % game_id).TEXT
+
+    def level_name(self, level):
+        return self.text[level][0]
+
+    def deal(self, j):
+        options = {} if self.variant is None else {"variant": self.variant}
+        return self.rules(self.seats, DEAL_SEED + j // self.seats, options)
+
+
+def rows(only=GAME_IDS, seats=0):
+    """Every row of the issue's table, in its order, for the games in only (a game id,
+    or "royal_council:0" for one variant) and, unless seats is 0, that seat count."""
+    pairs = [("first_season", None, 2)] + [("royal_council", v, 2) for v in (0, 1, 2)] + [
+        ("niwa", None, 2)]
+    tables = [("royal_council", v, s) for v in (0, 1, 2) for s in (3, 4)] + [
+        ("niwa", None, s) for s in (3, 4, 6)]
+    return [Row(*key) for key in pairs + tables if (key[0] in only or "%s:%s" % key[:2] in only)
+            and seats in (0, key[2])]
+
+
+class Seats:
+    """The chooser series.play calls (as it would an ai module): the desktop seat's
+    level is DESKTOP, the others are AI levels; the AIs' CPU time a move is kept per level."""
+
+    def __init__(self, ai, desktop):
+        self.ai = ai
+        self.desktop = desktop
+        self.times = {}
+
+    def choose(self, game, seat, level, prng):
+        if level == DESKTOP:
+            return self.desktop.choose(game)
+        started = time.process_time()
+        move = self.ai.choose(game, seat, level, prng)
+        self.times.setdefault(level, []).append(time.process_time() - started)
+        return move
+
+
+class Outcome:
+    """A series' tally: the score of levels[0]'s seat (a win 1, a shared win split) over
+    games, and the CPU times of the desktop player's decisions and of each AI level's moves."""
+
+    def __init__(self, row, games, levels):
+        self.row = row
+        self.games = games
+        self.levels = levels
+        self.score = 0.0
+        self.desktop_times = []
+        self.ai_times = {}
+
+    def add(self, game, hero, seats):
+        points = game.result()
+        best = max(points)
+        if points[hero] == best:
+            self.score += 1.0 / points.count(best)
+        self.desktop_times += seats.desktop.times
+        for level, times in seats.times.items():
+            self.ai_times.setdefault(level, []).extend(times)
+
+
+def match(row, j, levels):
+    """Game j of a row, played to the end: levels[0] (DESKTOP or an AI level) in seat
+    j % seats, the next levels in the seats after it. Returns (game, Seats, that seat)."""
+    seats = Seats(row.ai, Pimc(row.playouts, PIMC_SEED + j))
+    first = j % row.seats
+    rotated = [levels[(s - first) % row.seats] for s in range(row.seats)]
+    game = play(row.deal(j), rotated, seats, MOVE_SEED + j)
+    return game, seats, first
+
+
+def series(row, games, levels, progress, label):
+    """games games of a row, levels[0] in seat j % seats of game j; its Outcome for that seat."""
+    outcome = Outcome(row, games, levels)
+    bar = progress(label, games)
+    for j in range(games):
+        game, seats, hero = match(row, j, levels)
+        outcome.add(game, hero, seats)
+        bar.step()
+    bar.finish()
+    return outcome
+
+
+def measure(row, games, progress):
+    """The desktop player in one seat against the top level in all the others."""
+    top = row.ai.LEVELS[-1]
+    label = "%s, %d seats" % (row.name, row.seats)
+    return series(row, games, [DESKTOP] + [top] * (row.seats - 1), progress, label)
+
+
+def ladder(row, games, progress):
+    """Each level against the one below it (2 seats): an Outcome per upper level."""
+    levels = row.ai.LEVELS
+    return [series(row, games, [levels[k], levels[k - 1]], progress,
+                   "%s %s" % (row.name, levels[k])) for k in range(1, len(levels))]
+
+
+def run(out, games, progress, only=GAME_IDS, with_ladder=False, seats=0):
+    """Play every row (and the ladder), then write <out>/yardstick.md; returns its path."""
+    started = time.perf_counter()
+    cpu = time.process_time()
+    measured = []
+    climbs = []
+    for row in rows(only, seats):
+        n = games or (PAIR_GAMES if row.seats == 2 else TABLE_GAMES)
+        measured.append(measure(row, n, progress))
+        if with_ladder and row.seats == 2:
+            climbs.append((row, ladder(row, games or LADDER_GAMES, progress)))
+    spent = (time.perf_counter() - started, time.process_time() - cpu)
+    return write(out, games, only, with_ladder, measured, climbs, spent, seats)
+
+
+def write(out, games, only, with_ladder, measured, climbs, spent, seats=0):
+    rep = Report(out, "yardstick", "The yardstick: the top AI levels against a desktop player")
+    extra = "" if tuple(only) == GAME_IDS else " --only " + ",".join(only)
+    if seats:
+        extra += " --seats %d" % seats
+    rep.para(
+        "Made by %s on %s, in %s (%s of CPU). Issue 21's table: the top level of each "
+        "hidden-hand game (the last of `ai.LEVELS`, through `ai.choose`) against the desktop "
+        "Perfect-Information Monte Carlo player of `tools/lab/pimc.py`, which sees only "
+        "`game.view_game(seat, prng)`, at \"fast\": a budget of playouts a decision that "
+        "takes about 0.2 s on CPython (measured below, CPU time of the decisions with more "
+        "than one legal move). Game j of a row is deal %d + j // seats with the desktop "
+        "player in seat j %% seats (at 2 seats every deal twice, the seats swapped); the "
+        "AIs choose with `Prng(%d + j)`, the desktop player with `Prng(%d + j)`. A game is "
+        "a whole match: Royal Council to 121, a Niwa tournament of 3 rounds, one First of "
+        "the Season game. Intervals are Wilson 95%%; a draw or a shared win is split." % (
+            command("yardstick", games, extra + (" --ladder" if with_ladder else "")),
+            time.strftime("%Y-%m-%d %H:%M"), clock(spent[0]), clock(spent[1]), DEAL_SEED,
+            MOVE_SEED, PIMC_SEED))
+    pairs = [o for o in measured if o.row.seats == 2]
+    tables = [o for o in measured if o.row.seats > 2]
+    if pairs:
+        rep.heading("2 seats: the top level against the desktop player")
+        rep.table(["game", "top level", "games", "top level's score [95%]",
+                   "desktop playouts a decision", "desktop ms a decision: mean (median)",
+                   "top level's median ms a move"], [_pair_row(o) for o in pairs])
+    if tables:
+        rep.heading("3 seats and more: one desktop player, the top level in the other seats")
+        rep.table(["game", "seats", "games", "desktop's wins", "fair share",
+                   "desktop's share [95%]", "desktop playouts a decision",
+                   "desktop ms a decision: mean (median)", "top level's median ms a move"],
+                  [_table_row(o) for o in tables])
+    if climbs:
+        rep.heading("The ladder: each level against the one below it (2 seats)")
+        rep.table(["game", "level", "against", "games", "its score [95%]"],
+                  [_climb_row(row, o) for row, outcomes in climbs for o in outcomes])
+    rep.heading("The desktop player")
+    rep.para(
+        "For each decision with more than one legal move, sequential halving over the K "
+        "legal moves: ceil(log2 K) rounds, each spending an equal share of the playouts "
+        "on the moves still in, every one of them played on the same fresh deals of the "
+        "hidden cards (`view_game`) and from the same random stream; the better half by "
+        "total value goes on. A playout runs to the end of the round (Royal Council, Niwa) "
+        "or of the game (First of the Season): uniformly random legal moves in Royal "
+        "Council and First of the Season; in Niwa a reveal three turns in four, else a "
+        "random swap, and after a reveal always a trio (random cards laid, the lowest "
+        "trio taken). Its value: the seat's `result()` minus the best other seat's, the "
+        "points in Royal Council and Niwa, the games won in First of the Season (win, draw "
+        "or loss).")
+    rep.para("The issue's goal is measured on at least 200 games a pairing "
+             "(`--games 200`); %s" % _sizes(measured, climbs))
+    return rep.write()
+
+
+def _score(k, n):
+    """'33% of 100 [25-43]': a score with its Wilson 95% interval."""
+    lo, hi = wilson(k, n)
+    return "%.0f%% of %d [%.0f-%.0f]" % (100.0 * k / n, n, 100.0 * lo, 100.0 * hi)
+
+
+def _ms(times):
+    """'204 (198)': the mean and the median of CPU times, in milliseconds."""
+    if not times:
+        return "-"
+    return "%.0f (%.0f)" % (1000.0 * mean(times), 1000.0 * median(times))
+
+
+def _median_ms(times):
+    return "%.2f" % (1000.0 * median(times)) if times else "-"
+
+
+def _top_times(o):
+    return o.ai_times.get(o.row.ai.LEVELS[-1], [])
+
+
+def _pair_row(o):
+    row = o.row
+    return [row.name, row.level_name(row.ai.LEVELS[-1]), o.games,
+            _score(o.games - o.score, o.games), row.playouts, _ms(o.desktop_times),
+            _median_ms(_top_times(o))]
+
+
+def _table_row(o):
+    row = o.row
+    lo, hi = wilson(o.score, o.games)
+    return [row.name, row.seats, o.games, "%g" % o.score, "%.3g (%.0f%%)" % (
+        o.games / row.seats, 100.0 / row.seats), "%.0f%% [%.0f-%.0f]" % (
+        100.0 * o.score / o.games, 100.0 * lo, 100.0 * hi), row.playouts,
+        _ms(o.desktop_times), _median_ms(_top_times(o))]
+
+
+def _climb_row(row, o):
+    return [row.name, row.level_name(o.levels[0]), row.level_name(o.levels[1]), o.games,
+            _score(o.score, o.games)]
+
+
+def _sizes(measured, climbs):
+    """What this run played, as report text."""
+    text = "this run played %s games a row" % " or ".join(
+        str(n) for n in sorted({o.games for o in measured}, reverse=True))
+    if climbs:
+        text += ", %d a pairing of the ladder" % climbs[0][1][0].games
+    return text + "."
