@@ -168,9 +168,9 @@ def test_the_real_menus_start_a_tournament(emu_app):
     press(app, "DOWN", "DOWN", "LEFT")  # Player 2: the next controller down
     chosen = list(app.top().controllers[:4])
     press(app, "DOWN", "DOWN", "DOWN")  # Rounds
-    assert "\u25c0Tournament: 3 rounds\u25b6" in lines(app)
+    assert "\u25c03\u25b6" in lines(app)
     press(app, "RIGHT")
-    assert "\u25c0Single round\u25b6" in lines(app)
+    assert "\u25c01\u25b6" in lines(app)
     press(app, "DOWN", "A")  # Start
     scene = game_scene(app)
     game = scene.game

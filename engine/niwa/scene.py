@@ -138,7 +138,7 @@ class GameScene(PlayScene):
     round_label = None  # the round, at the right of the top bar
     obj_number = obj_name = obj_rule = None  # the objective: its number, name and rule
     obj_lines = None  # the lines the objective takes (1: the rule stands for the name)
-    frames = None  # behind the cards: six cream ones (chosen), three gold (the cursor)
+    frames = None  # behind the cards: six cream (chosen), three gold (the cursor), dark rings
     row = hand = None  # the Grids of the stack and the row, and of the hand
     card_label = None  # over both: their values of one digit and letters (Grid.show)
     fresh = stack_label = None  # the mark under the card put down last; the stack's count
@@ -371,13 +371,14 @@ class GameScene(PlayScene):
             elif cur != BUTTON:
                 cursor.append(self.place(cur))
         s = self.s
-        for i in range(9):
+        for i in range(12):  # 0-5 cream, 6-8 gold and 9-11 the dark rings inside them
             frame = self.frames[i]
             spots = chosen if i < 6 else cursor
-            j = i if i < 6 else i - 6
+            j = i if i < 6 else i % 3
+            d = 2 if i < 9 else 1
             if j < len(spots):
-                set_attr(frame, "x", spots[j][0] - 2 * s)
-                set_attr(frame, "y", spots[j][1] - 2 * s)
+                set_attr(frame, "x", spots[j][0] - d * s)
+                set_attr(frame, "y", spots[j][1] - d * s)
             set_attr(frame, "hidden", j >= len(spots))
 
     def trio_spots(self, value):

@@ -15,8 +15,8 @@ TEXT = {
     "expert": ("Master", "Meister"),
     # the rounds option (rules.OPTIONS): its name, then its values, looked up by value
     "rounds": ("Rounds", "Runden"),
-    1: ("Single round", "Einzelne Runde"),
-    3: ("Tournament: 3 rounds", "Turnier: 3 Runden"),
+    1: ("1", "1"),
+    3: ("3", "3"),
     # the letter goes with every value, so no one needs to tell colours apart
     "letter_0": ("P", "P"),
     "letter_1": ("G", "G"),
