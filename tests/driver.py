@@ -68,13 +68,13 @@ def top_is(app, name):
     """True when the top scene is an object of the class named name (its class's name,
     not the class itself: while a game is played the menus' modules leave memory and come
     back imported anew, so a class imported before the game is another object than the
-    class of the menu rebuilt after it; see App.rest)."""
+    class of the menu rebuilt after it; see play_start.rest)."""
     return type(app.top()).__name__ == name
 
 
 def stack_names(app):
     """The class names of the scenes on the stack, bottom first: a menu asleep under a
-    game (App.rest) by the name of the class it is rebuilt as."""
+    game (play_start.rest) by the name of the class it is rebuilt as."""
     from engine.app.app import SCENES, Dormant
 
     return [SCENES[s.NAME][1] if isinstance(s, Dormant) else type(s).__name__

@@ -9,7 +9,7 @@ import gc
 
 from engine.app.keyrepeat import KeyRepeat
 from engine.app.loader import GameModules
-from engine.app.scene import DROP, KEEP, SLEEP, forget_menu_texts
+from engine.app.scene import KEEP, forget_menu_texts
 from engine.app.settings import Settings
 from engine.budget import set_speed
 from engine.compat import const
@@ -121,28 +121,6 @@ class App:
         self._wake()
         self.top().enter()
         self._show()
-
-    def rest(self):
-        """A game's scene is about to show over the top scene: the menus under it fall
-        asleep (Dormant), the setup is dropped (nothing comes back to it: a game ends in
-        its game's menu) and the menus' modules leave memory while the game is played.
-        pop and pop_to rebuild a menu when it is on top again."""
-        scenes = self.scenes
-        i = 0
-        while i < len(scenes):
-            scene = scenes[i]
-            how = scene.WHILE_PLAYING
-            if how != KEEP and i == len(scenes) - 1:
-                scene.cover()  # the top scene: not covered yet
-            if how == DROP:
-                del scenes[i]
-                continue
-            if how == SLEEP:
-                scenes[i] = Dormant(scene)
-            i += 1
-        scene = None
-        self.forget_menus()
-        gc.collect()
 
     def forget_menus(self):
         """Forget the menus' modules (MENU_MODULES) and texts: while a game is played, and

@@ -14,8 +14,8 @@ import gc
 from engine import keys
 from engine.app.scene import Scene, t
 from engine.game import IllegalMove
-from engine.lang import Texts, tr
-from engine.modules import import_once
+from engine.lang import tr
+from engine.modules import import_once, part
 from engine.prng import Prng
 from engine.ticks import ticks_add, ticks_diff
 
@@ -218,63 +218,15 @@ class PlayScene(Scene):
 
     # --- learning aids ------------------------------------------------------------
     def hint(self):
-        """SELECT: the top AI's move for the person to move, with a short reason.
-
-        The AI sees only what that person may see (ai.hint works from game.view). The
-        reason's text is read for this one use from the game's text_hints.py.
-        """
-        ai = self.mods.ai
-        if not hasattr(ai, "hint") or self.session.is_ai(self.game.to_move):
-            return
-        try:
-            move, reason = ai.hint(self.game, self.game.to_move, self.prng)
-        except MemoryError:  # no room for the top level's search: no hint this time
-            gc.collect()
-            self.app.beep(220, 60)
-            return
-        self.app.beep(1320, 20)
-        self.show_hint(move, Texts("engine.%s.text_hints" % self.mods.game_id).TEXT[reason])
-
-    def can_take_back(self):
-        """Against the AI always; between people only when no hidden card would show."""
-        if self.session.people() == 0 or not self.game.can_undo():
-            return False
-        return self.session.people() == 1 or not self.HIDDEN_HANDS
-
-    def take_back(self):
-        """Undo the person's last move and every AI reply after it; False if impossible."""
-        game = self.game
-        undone = 0
-        try:
-            while True:
-                game.undo()
-                undone += 1
-                if not self.session.is_ai(game.to_move):
-                    break
-        except IndexError:
-            if undone == 0:
-                return False
-        self.thinking = False
-        self.app.settings.decided()
-        self.after_move()
-        return True
-
-    def _pause_rows(self):
-        rows = self.extras()
-        if self.can_take_back():
-            rows.append((t("take_back"), self._take_back_and_resume))
-        return rows
-
-    def _take_back_and_resume(self):
-        self.app.pop()  # the pause menu
-        if not self.take_back():
-            self.app.beep(220, 60)
+        """SELECT: the top AI's move for the person to move, with a short reason (loaded
+        for this use: engine/app/play_hint.py)."""
+        part(__name__, "hint").show(self)
 
     def on_key(self, key):
         app = self.app
         if key == keys.START:
             app.click()
-            app.open("pause", self._pause_rows())
+            app.open("pause", part(__name__, "pause").rows(self))
         elif key == keys.SELECT and not self.thinking and not self.game.is_over():
             self.hint()
         elif self.game.is_over():

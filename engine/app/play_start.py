@@ -5,7 +5,10 @@ a game is played (engine.app.app.MENU_MODULES): engine/app/play.py keeps only wh
 screen needs.
 """
 
-from engine.app.scene import more_texts, t
+import gc
+
+from engine.app.app import Dormant
+from engine.app.scene import DROP, KEEP, SLEEP, more_texts, t
 from engine.app.session import PERSON, Session
 
 
@@ -17,9 +20,9 @@ def begin(app, session):
 
 
 def _play(app, session):
-    """Show the game's scene over the menus, which leave memory first (App.rest): the
+    """Show the game's scene over the menus, which leave memory first (rest): the
     scene's module and display objects then have their room."""
-    app.rest()
+    rest(app)
     app.push(app.modules.scene.GameScene(app, session))
 
 
@@ -43,3 +46,26 @@ def resume(app, game_id):
     if app.top().NAME != "game_menu":
         app.open("game_menu")  # where the match ends
     _play(app, session)
+
+
+def rest(app):
+    """A game's scene is about to show over the top scene: the menus under it fall
+    asleep (Dormant), the setup is dropped (nothing comes back to it: a game ends in
+    its game's menu) and the menus' modules leave memory while the game is played.
+    pop and pop_to rebuild a menu when it is on top again."""
+    scenes = app.scenes
+    i = 0
+    while i < len(scenes):
+        scene = scenes[i]
+        how = scene.WHILE_PLAYING
+        if how != KEEP and i == len(scenes) - 1:
+            scene.cover()  # the top scene: not covered yet
+        if how == DROP:
+            del scenes[i]
+            continue
+        if how == SLEEP:
+            scenes[i] = Dormant(scene)
+        i += 1
+    scene = None
+    app.forget_menus()
+    gc.collect()

@@ -6,7 +6,7 @@ import displayio
 from engine.compat import const
 from engine.lang import Texts, current, tr
 
-# What a scene under a game becomes while the game is played (Scene.WHILE_PLAYING; App.rest).
+# What a scene under a game becomes while the game is played (Scene.WHILE_PLAYING; play_start.rest).
 KEEP = const(0)  # it stays as it is
 SLEEP = const(1)  # a placeholder that rebuilds it, SceneClass(app), once it is on top again
 DROP = const(2)  # removed: nothing comes back to it

@@ -154,26 +154,8 @@ class Settings:
 
     # --- statistics ----------------------------------------------------------------
     def record_result(self, game_id, level, scores, seat):
-        """Count a finished match of the person at seat against the AI at level (a name)."""
-        mine = scores[seat]
-        others = max([s for i, s in enumerate(scores) if i != seat])
-        outcome = 0 if mine > others else (1 if mine == others else 2)  # won, drawn, lost
-        levels = self.stats.setdefault(game_id, {})
-        counts = levels.setdefault(level, [0, 0, 0])
-        counts[outcome] += 1
-        margin = mine - others
-        best = self.best.get(game_id)
-        if best is None:
-            self.best[game_id] = [mine, margin]
-        else:
-            best[0] = max(best[0], mine)
-            best[1] = max(best[1], margin)
-        self.dirty = True
+        """Count a finished match of the person at seat against the AI at level (a name):
+        once a match, so the counting loads for that use (engine/app/settings_result.py)."""
+        from engine.modules import part
 
-    def totals(self, game_id):
-        """[won, drawn, lost] of a game over every AI level."""
-        total = [0, 0, 0]
-        for counts in self.stats.get(game_id, {}).values():
-            for i in range(3):
-                total[i] += counts[i]
-        return total
+        part(__name__, "result").record(self, game_id, level, scores, seat)

@@ -8,6 +8,7 @@ game's text and AI (level names) like the game's menu does, and drops them on le
 from engine import keys
 from engine.app.scene import Scene, t
 from engine.catalog import GAMES
+from engine.modules import part
 from engine.ui import theme
 from engine.ui.draw import label, rect, set_text
 
@@ -23,7 +24,8 @@ def page_lines(settings, game_id, levels, text):
 
     lines = [(level_name(level_of(levels, i)), _wdl(stats.get(level, (0, 0, 0))))
              for i, level in enumerate(levels)]
-    lines.append((t("total"), _wdl(settings.totals(game_id))))
+    total = part("engine.app.settings", "result").totals(settings, game_id)
+    lines.append((t("total"), _wdl(total)))
     best = settings.best.get(game_id)
     if best is not None:
         lines.append((t("best_score"), str(best[0])))

@@ -43,7 +43,6 @@ HAND = const(9)
 STACK = const(9)
 ROW = const(3)
 OBJECTIVES = const(8)
-_LETTERS = b"PGO"  # the colours' letters
 
 PHASE_TURN = "T"
 PHASE_REVEALED = "R"
@@ -151,51 +150,6 @@ def trio_mask(row):
         if row[i] and row[i + 1] and row[i + 2]:
             mask |= 1 << v
     return mask
-
-
-def _put_num(out, n):
-    if n >= 10:
-        _put_num(out, n // 10)
-    out.append(48 + n % 10)
-
-
-def _put_nums(out, numbers, sep):
-    for i in range(len(numbers)):
-        if i:
-            out.append(sep)
-        _put_num(out, numbers[i])
-
-
-def _put_card(out, kind, first):
-    if not first:
-        out.append(44)  # ','
-    _put_num(out, kind // 3)
-    out.append(_LETTERS[kind % 3])
-
-
-def _put_cards(out, kinds, hidden):
-    # A card list (or '-'), the first `hidden` of them written as '?'.
-    for i in range(len(kinds)):
-        if i < hidden:
-            out.extend(b",?" if i else b"?")
-        else:
-            _put_card(out, kinds[i], i == 0)
-    if not kinds:
-        out.append(45)  # '-'
-
-
-def _put_counts(out, counts, hidden):
-    # The cards of counts (None: none) in kind order, then `hidden` '?' ('-' if none).
-    first = True
-    for k in range(KINDS if counts else 0):
-        for _ in range(counts[k]):
-            _put_card(out, k, first)
-            first = False
-    for _ in range(hidden):
-        out.extend(b"?" if first else b",?")
-        first = False
-    if first:
-        out.append(45)
 
 
 class Niwa(Game):
@@ -470,58 +424,12 @@ class Niwa(Game):
         return part(__name__, "notation").parse_move(self, text)
 
     def encode(self):
-        return self._text(-1)
+        # Written for each use (engine.niwa.rules_notation: at a save, not every move),
+        # as decode() reads it back.
+        return part(__name__, "notation").write(self, -1)
 
     def view(self, seat):
-        return self._text(seat)
-
-    def _text(self, seat):
-        # The notation; seat >= 0 masks what that seat cannot see. Written into one
-        # bytearray, so that a view (the AI asks for one each move) makes little garbage.
-        masked = seat >= 0
-        out = bytearray(b"niwa1 seats=")
-        _put_num(out, self.seats)
-        out.extend(b" rounds=")
-        _put_num(out, self.rounds)
-        out.extend(b" seed=")
-        out.extend(b"?" if masked else str(self.seed).encode())
-        out.extend(b" obj=")
-        _put_nums(out, self.objectives, 44)
-        out.extend(b" scores=")
-        for r in range(len(self.scores)):
-            if r:
-                out.append(47)  # '/'
-            _put_nums(out, self.scores[r], 44)
-        if not self.scores:
-            out.append(45)
-        out.extend(b" turn=")
-        _put_num(out, self.to_move)
-        out.extend(b" idle=")
-        _put_num(out, self.idle)
-        out.extend(b" phase=")
-        out.extend(self.phase.encode())
-        out.extend(b" laid=")
-        _put_cards(out, self.laid, 0)
-        out.extend(b" row=")
-        _put_counts(out, self.row, 0)
-        out.extend(b" stack=")
-        _put_cards(out, self.stack, len(self.stack) if masked else 0)
-        out.extend(b" aside=")
-        _put_counts(out, None if masked else self.aside, sum(self.aside) if masked else 0)
-        for s in range(self.seats):
-            hidden = 0
-            if masked and s != seat and self.phase != PHASE_OVER:
-                hidden = HAND - len(self.laid) if s == self.to_move else HAND
-                hidden -= sum(self.known[s])
-            out.extend(b" hand")
-            _put_num(out, s)
-            out.append(61)  # '='
-            _put_counts(out, self.known[s] if hidden else self.hands[s], hidden)
-            out.extend(b" known")
-            _put_num(out, s)
-            out.append(61)
-            _put_counts(out, self.known[s], 0)
-        return out.decode()
+        return part(__name__, "notation").write(self, seat)
 
     @classmethod
     def decode(cls, text):
@@ -537,58 +445,9 @@ class Niwa(Game):
 
     def view_game(self, seat, prng):
         # from_view(view(seat), prng) without the text: the same game, the same draws
-        # from prng (so the AI moves the same), at a fraction of the heap.
-        n = self.seats
-        g = type(self)(n, 0, {"rounds": self.rounds}, deal=False)
-        g.objectives = list(self.objectives)
-        g.scores = list(self.scores)
-        g.phase = self.phase
-        g.to_move = g.log_seat = self.to_move
-        g.idle = self.idle
-        g.laid = list(self.laid)
-        g.row = bytearray(self.row)
-        g.aside = bytearray(KINDS)
-        g.hands = []
-        g.known = []
-        for s in range(n):
-            known = self.known[s]
-            shown = self.hands[s]  # hands show once over
-            if s != seat and self.phase != PHASE_OVER:
-                shown = known  # and '?' for the rest
-            g.hands.append(bytearray(shown))
-            g.known.append(bytearray(known))
-        # The hidden cards dealt anew, as from_view does: the unseen kinds in order,
-        # shuffled; the seed; then the rest of each hand, the stack, the set-aside cards.
-        row = self.row
-        size = 2 * KINDS - sum(row)
-        for hand in g.hands:
-            size -= sum(hand)
-        pool = bytearray(size)
-        i = 0
-        for k in range(KINDS):
-            count = 2 - row[k]
-            for hand in g.hands:
-                count -= hand[k]
-            for _ in range(count):
-                pool[i] = k
-                i += 1
-        prng.shuffle(pool)
-        g.seed = prng.next30()
-        i = 0
-        for s in range(n):
-            hand = g.hands[s]
-            for _ in range(HAND - (len(self.laid) if s == self.to_move else 0) - sum(hand)):
-                hand[pool[i]] += 1
-                i += 1
-        g.stack = [0] * len(self.stack)
-        for j in range(len(g.stack)):
-            g.stack[j] = pool[i]
-            i += 1
-        aside = g.aside
-        while i < size:
-            aside[pool[i]] += 1
-            i += 1
-        return g
+        # from prng (so the AI moves the same), at a fraction of the heap. Loaded for
+        # each AI move (engine.niwa.rules_notation), as Royal Council's is.
+        return part(__name__, "notation").view_game(self, seat, prng)
 
 
 def row_of(packed, i):

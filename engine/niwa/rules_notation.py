@@ -1,9 +1,10 @@
-"""Niwa notation read back: decode(), from_view() and parse_move() of engine.niwa.rules,
-and a move's text (move_text()).
+"""Niwa notation written and read back: encode() and view() (write()), decode(),
+from_view() and parse_move() of engine.niwa.rules, a move's text (move_text()), and a
+seat's view without the text (view_game()).
 
-Needed rarely (loading a save, tests), so rules loads it for each use with
-engine.modules.part: it is not on the heap while a game is played. It reads
-the text's bytes in place with a cursor (no split into words and cards), so that
+Needed now and then (a save written or loaded, an AI's move, tests), so rules loads it
+for each use with engine.modules.part: it is not on the heap the rest of the time. It
+reads the text's bytes in place with a cursor (no split into words and cards), so that
 restoring a save makes little garbage on the device.
 """
 
@@ -28,6 +29,7 @@ from engine.niwa.rules import (
 )
 
 COLOURS = "PGO"
+_LETTERS = b"PGO"  # the colours' letters, as bytes for the writer
 
 _src = b""  # the text being read, as bytes
 _pos = 0  # the cursor in it
@@ -324,3 +326,154 @@ def _check_play(game):
         for s in range(game.seats):  # the last round's hands are still held
             if game.scores[-1][s] != hand_score(game.hands[s], game.objectives[-1]):
                 raise ValueError("niwa: scores")
+
+
+def view_game(game, seat, prng):
+    # Game.view_game: from_view(view(seat), prng) without the text, the same game and
+    # the same draws from prng (so the AI moves the same), at a fraction of the heap.
+    n = game.seats
+    g = type(game)(n, 0, {"rounds": game.rounds}, deal=False)
+    g.objectives = list(game.objectives)
+    g.scores = list(game.scores)
+    g.phase = game.phase
+    g.to_move = g.log_seat = game.to_move
+    g.idle = game.idle
+    g.laid = list(game.laid)
+    g.row = bytearray(game.row)
+    g.aside = bytearray(KINDS)
+    g.hands = []
+    g.known = []
+    for s in range(n):
+        known = game.known[s]
+        shown = game.hands[s]  # hands show once over
+        if s != seat and game.phase != PHASE_OVER:
+            shown = known  # and '?' for the rest
+        g.hands.append(bytearray(shown))
+        g.known.append(bytearray(known))
+    # The hidden cards dealt anew, as from_view does: the unseen kinds in order,
+    # shuffled; the seed; then the rest of each hand, the stack, the set-aside cards.
+    row = game.row
+    size = 2 * KINDS - sum(row)
+    for hand in g.hands:
+        size -= sum(hand)
+    pool = bytearray(size)
+    i = 0
+    for k in range(KINDS):
+        count = 2 - row[k]
+        for hand in g.hands:
+            count -= hand[k]
+        for _ in range(count):
+            pool[i] = k
+            i += 1
+    prng.shuffle(pool)
+    g.seed = prng.next30()
+    i = 0
+    for s in range(n):
+        hand = g.hands[s]
+        for _ in range(HAND - (len(game.laid) if s == game.to_move else 0) - sum(hand)):
+            hand[pool[i]] += 1
+            i += 1
+    g.stack = [0] * len(game.stack)
+    for j in range(len(g.stack)):
+        g.stack[j] = pool[i]
+        i += 1
+    aside = g.aside
+    while i < size:
+        aside[pool[i]] += 1
+        i += 1
+    return g
+
+
+# --- writing ------------------------------------------------------------------
+def write(game, seat):
+    # The notation of game (encode(); seat >= 0: view(seat), masking what that seat
+    # cannot see), written into one bytearray, so that it makes little garbage.
+    masked = seat >= 0
+    out = bytearray(b"niwa1 seats=")
+    _put_num(out, game.seats)
+    out.extend(b" rounds=")
+    _put_num(out, game.rounds)
+    out.extend(b" seed=")
+    out.extend(b"?" if masked else str(game.seed).encode())
+    out.extend(b" obj=")
+    _put_nums(out, game.objectives, 44)
+    out.extend(b" scores=")
+    for r in range(len(game.scores)):
+        if r:
+            out.append(47)  # '/'
+        _put_nums(out, game.scores[r], 44)
+    if not game.scores:
+        out.append(45)
+    out.extend(b" turn=")
+    _put_num(out, game.to_move)
+    out.extend(b" idle=")
+    _put_num(out, game.idle)
+    out.extend(b" phase=")
+    out.extend(game.phase.encode())
+    out.extend(b" laid=")
+    _put_cards(out, game.laid, 0)
+    out.extend(b" row=")
+    _put_counts(out, game.row, 0)
+    out.extend(b" stack=")
+    _put_cards(out, game.stack, len(game.stack) if masked else 0)
+    out.extend(b" aside=")
+    _put_counts(out, None if masked else game.aside, sum(game.aside) if masked else 0)
+    for s in range(game.seats):
+        hidden = 0
+        if masked and s != seat and game.phase != PHASE_OVER:
+            hidden = HAND - len(game.laid) if s == game.to_move else HAND
+            hidden -= sum(game.known[s])
+        out.extend(b" hand")
+        _put_num(out, s)
+        out.append(61)  # '='
+        _put_counts(out, game.known[s] if hidden else game.hands[s], hidden)
+        out.extend(b" known")
+        _put_num(out, s)
+        out.append(61)
+        _put_counts(out, game.known[s], 0)
+    return out.decode()
+
+
+def _put_num(out, n):
+    if n >= 10:
+        _put_num(out, n // 10)
+    out.append(48 + n % 10)
+
+
+def _put_nums(out, numbers, sep):
+    for i in range(len(numbers)):
+        if i:
+            out.append(sep)
+        _put_num(out, numbers[i])
+
+
+def _put_card(out, kind, first):
+    if not first:
+        out.append(44)  # ','
+    _put_num(out, kind // 3)
+    out.append(_LETTERS[kind % 3])
+
+
+def _put_cards(out, kinds, hidden):
+    # A card list (or '-'), the first `hidden` of them written as '?'.
+    for i in range(len(kinds)):
+        if i < hidden:
+            out.extend(b",?" if i else b"?")
+        else:
+            _put_card(out, kinds[i], i == 0)
+    if not kinds:
+        out.append(45)  # '-'
+
+
+def _put_counts(out, counts, hidden):
+    # The cards of counts (None: none) in kind order, then `hidden` '?' ('-' if none).
+    first = True
+    for k in range(KINDS if counts else 0):
+        for _ in range(counts[k]):
+            _put_card(out, k, first)
+            first = False
+    for _ in range(hidden):
+        out.extend(b"?" if first else b",?")
+        first = False
+    if first:
+        out.append(45)

@@ -1,5 +1,5 @@
 """Royal Council: the reasons a hint gives (SELECT: ai.hint returns the key), in English and
-German. Read for one use when a hint is shown (engine.app.play.PlayScene.hint), so
+German. Read for one use when a hint is shown (engine/app/play_hint.py), so
 they are not on the heap the rest of the time."""
 
 TEXT = {

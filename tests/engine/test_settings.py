@@ -7,6 +7,7 @@ import json
 from engine import lang
 from engine.app.session import PERSON, Session
 from engine.app.settings import Settings
+from engine.app.settings_result import totals
 from engine.crc import crc16
 from engine.flash import NRF52840, RP2040, SAMD51, Flash
 from engine.save import Journal
@@ -44,9 +45,9 @@ def test_results_count_by_level_with_the_best_match():
     s.record_result("royal_garden", "novice", (2, 2), 1)  # drawn
     s.record_result("royal_garden", "novice", (1, 5), 1)  # won by 4, from seat 1
     assert s.stats["royal_garden"] == {"expert": [1, 0, 1], "novice": [1, 1, 0]}
-    assert s.totals("royal_garden") == [2, 1, 1]
+    assert totals(s, "royal_garden") == [2, 1, 1]
     assert s.best["royal_garden"] == [5, 4]
-    assert s.totals("niwa") == [0, 0, 0] and "niwa" not in s.best
+    assert totals(s, "niwa") == [0, 0, 0] and "niwa" not in s.best
 
 
 def test_many_seats_draw_only_on_a_shared_top():

@@ -210,7 +210,7 @@ TOP = -9  # a controller standing for the game's strongest AI level
 def session(board, game_id, controllers):
     """An app in the emulator that reached a game as a person does: title, main menu, the
     game's menu and setup, then Start with these controllers (PERSON, an AI level index,
-    or TOP); the menus under the game are placeholders then (App.rest)."""
+    or TOP); the menus under the game are placeholders then (play_start.rest)."""
     from engine.app.menus import GameMenu
     from engine.app.setup import SetupMenu
     from engine.catalog import find
