@@ -179,6 +179,29 @@ def test_the_real_menus_start_a_tournament(emu_app):
     assert scene.viewer == 0 and "Player 1: your turn" in lines(app)
 
 
+def test_the_setup_remembers_the_last_choices_of_each_game(emu_app):
+    app = emu_app()
+    to_setup(app, "niwa")
+    press(app, "RIGHT", "RIGHT")  # four players
+    press(app, "DOWN", "DOWN", "LEFT")  # Player 2: another controller
+    press(app, "DOWN", "DOWN", "DOWN", "RIGHT")  # Rounds: 1
+    setup = app.top()
+    chosen = [setup.seats, list(setup.controllers), list(setup.choices)]
+    assert chosen[0] == 4 and chosen[2] == [1]
+    press(app, "DOWN", "A")  # Start
+    assert app.settings.setups["niwa"] == chosen
+    app.settings.save()
+    app.pop_to("game_menu")
+    press(app, "DOWN", "A") if app.top().actions[0] == "continue" else press(app, "A")
+    again = app.top()
+    assert type(again).__name__ == "SetupMenu" and again is not setup
+    assert [again.seats, again.controllers, again.choices] == chosen
+    assert "\u25c04\u25b6" in lines(app)  # on the screen too
+    app.settings.setups["niwa"] = [9, [PERSON], [5]]  # no longer fits the game: defaults
+    fresh = type(again)(app)
+    assert fresh.seats == 2 and fresh.choices == [0] and fresh.controllers[0] == PERSON
+
+
 def test_two_people_and_an_ai_play_a_tournament_passing_the_device(emu_app):
     app = emu_app()
     scene = begin(app, [PERSON, PERSON, EXPERT], seed=3)

@@ -32,7 +32,23 @@ class SetupMenu(MenuScene):
         self.seats = self.min_seats
         self.options = getattr(mods.rules, "OPTIONS", ())
         self.choices = [0] * len(self.options)
+        self._remembered(app.settings.setups.get(mods.game_id))
         super().__init__(app, t("players"))
+
+    def _remembered(self, last):
+        """The game's last setup (Settings.setups), where it still fits the game: seats,
+        controllers and option choices in range."""
+        if last is None:
+            return
+        seats, controllers, choices = last
+        if (self.min_seats <= seats <= self.max_seats
+                and len(controllers) == self.max_seats
+                and max(controllers) < len(self.levels)
+                and len(choices) == len(self.options)
+                and all(c < len(o[1]) for c, o in zip(choices, self.options))):
+            self.seats = seats
+            self.controllers = list(controllers)
+            self.choices = list(choices)
 
     def _controller_text(self, c):
         if c == PERSON:
@@ -129,6 +145,12 @@ class SetupMenu(MenuScene):
         from engine.app.play_start import begin
 
         app = self.app
+        settings = app.settings
+        setup = [self.seats, self.controllers, self.choices]
+        if settings.setups.get(self.mods.game_id) != setup:  # kept with the settings
+            settings.setups[self.mods.game_id] = [self.seats, list(self.controllers),
+                                                  list(self.choices)]
+            settings.dirty = True
         game = self.mods.rules_class(self.seats, app.new_seed(), self.chosen_options())
         begin(app, Session(self.mods.game_id, game, self.controllers[: self.seats]))
 
