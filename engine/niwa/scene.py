@@ -156,6 +156,7 @@ class GameScene(PlayScene):
     rule_obj = rule_language = rule_text = None  # the objective's rule on screen
     rounds_seen = round_shown = None  # finished rounds shown; a round's end waits for A
     mover = None  # the seat of the move played last
+    held = None  # a person's reveal ended their turn: it shows until their A
     row_cards = hand_cards = None  # the kinds in the row and the hand shown (-1: a back)
 
     # --- layout ------------------------------------------------------------------
@@ -190,6 +191,8 @@ class GameScene(PlayScene):
             return text
         if game.is_over() and game.rounds > 1:
             return self.text("stage_over")
+        if self.held:
+            return self.said(self.text("a_on"), self.mover)
         return super().status()
 
     def last_turn(self):
@@ -450,10 +453,10 @@ class GameScene(PlayScene):
 
     # --- keys ----------------------------------------------------------------------
     def human_key(self, key):
-        if self.round_shown:
+        if self.round_shown or self.held:
             if key == keys.A:
                 self.app.click()
-                self.round_shown = False
+                self.round_shown = self.held = False
                 super().after_move()
             else:
                 self.refuse()
@@ -626,11 +629,28 @@ class GameScene(PlayScene):
             # after it if need be).
             self.hold()
             return
+        last = game.log()[-1:] if self.session.people() > 1 and not game.is_over() else ()
+        if last and last[0][1] == REVEAL and self.mover != game.to_move and (
+                not self.session.is_ai(self.mover)):
+            # The person who revealed sees the card before the device is passed on.
+            self.held = True
+            self.app.settings.moved(self.session)
+            self.update()
+            return
         super().after_move()
         if self.round_shown:  # AIs alone: the end of the round shows a while
             self.ai_due = ticks_add(self.ai_due, RESULT_MS)
         elif self.thinking and self.session.people() and self.session.is_ai(self.mover):
             self.ai_due = ticks_add(self.ai_due, FOLLOW_MS)  # AIs in a row: one at a time
+
+    def hint(self):
+        if self.choosing():  # never for a hand the screen does not show
+            super().hint()
+
+    def _reveal(self):
+        # After the pass-the-device screen: the moves since this person's last turn.
+        super()._reveal()
+        part(__name__, "pages").since(self)
 
     # --- pause-menu views ----------------------------------------------------------------
     def extras(self):

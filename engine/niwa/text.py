@@ -42,6 +42,7 @@ TEXT = {
     "log_swap": ("%s: %s for %s", "%s: %s gegen %s"),
     "log_reveal": ("%s reveals %s", "%s deckt %s auf"),
     "log_lay": ("%s lays %s", "%s legt %s ab"),
+    "a_on": ("%s: A goes on", "%s: weiter mit A"),  # after a person's reveal
     # the game screen (engine/niwa/scene.py); prompts fit 19 columns (the CLUE's width)
     "initial": ("P", "S"),  # 'P1' for Player 1 where a name must be short
     "round_short": ("Round %d/%d", "Runde %d/%d"),
