@@ -643,10 +643,6 @@ class GameScene(PlayScene):
         elif self.thinking and self.session.people() and self.session.is_ai(self.mover):
             self.ai_due = ticks_add(self.ai_due, FOLLOW_MS)  # AIs in a row: one at a time
 
-    def hint(self):
-        if self.choosing():  # never for a hand the screen does not show
-            super().hint()
-
     def _reveal(self):
         # After the pass-the-device screen: the moves since this person's last turn.
         super()._reveal()
