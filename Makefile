@@ -16,13 +16,15 @@ NODE_STAMP = node_modules/.package-lock.stamp
 HEADLESS = SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run test test-circuitpython bench lab lib bundle deploy clean
+.PHONY: help setup run test test-circuitpython crawl bench lab lib bundle deploy clean
 
 help:
 	@echo "make run      start the emulator (BOARD=pybadge|pygamer|clue|picosystem|pico_display,"
 	@echo "              FRONTEND=window|terminal|...; default: window if there is a display)"
 	@echo "make test     ruff, pytest, and the engine tests on a MicroPython VM"
 	@echo "make test-circuitpython CIRCUITPYTHON=path   the engine tests on the CircuitPython core"
+	@echo "make crawl    the screen crawler on every board in both languages (minutes;"
+	@echo "              make test runs it on the PyBadge and the CLUE: tests/test_crawler.py)"
 	@echo "make bench    the device budgets: AI move times, heap, displayio, bundle (minutes;"
 	@echo "              CIRCUITPYTHON=path: board figures from CircuitPython's unix port)"
 	@echo "              (BENCH=strength: the AIs' strength series instead, tens of minutes)"
@@ -73,6 +75,10 @@ test-circuitpython:
 	@test -n "$(CIRCUITPYTHON)" || { \
 	  echo 'usage: make test-circuitpython CIRCUITPYTHON=path/to/circuitpython (its unix port)'; exit 1; }
 	$(CIRCUITPYTHON) -X heapsize=1024k tests/mpy/circuitpython.py
+
+# Every screen of every board in both languages, checked (tests/crawler.py).
+crawl: $(VENV_STAMP)
+	$(HEADLESS) $(PYTHON) -m tests.crawler $(CRAWL)
 
 bench: $(VENV_STAMP) $(NODE_STAMP)
 	$(if $(CIRCUITPYTHON),CIRCUITPYTHON="$(CIRCUITPYTHON)") $(if $(MPY_CROSS),MPY_CROSS="$(MPY_CROSS)") \

@@ -371,6 +371,13 @@ def test_window_front_end_on_the_dummy_video_driver():
             pass
         else:
             raise AssertionError("closing the window did not end the program")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q))
+        try:
+            hw.poll()
+        except SystemExit:
+            pass
+        else:
+            raise AssertionError("Q did not quit, as the window's title says it does")
     finally:
         hw.close()
 

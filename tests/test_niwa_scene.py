@@ -136,7 +136,8 @@ def decide(app, prng):
     while the AI thinks, else the person's whole turn."""
     top = app.top()
     scene = game_scene(app)
-    if isinstance(top, PrivacyScene) or (scene.round_shown and not scene.thinking):
+    if isinstance(top, PrivacyScene) or type(top).__name__ == "HelpScene" or (
+            (scene.round_shown or scene.held) and not scene.thinking):
         press(app, "A")
     elif scene.thinking:
         wait(app, 400, 200)
@@ -168,9 +169,9 @@ def test_the_real_menus_start_a_tournament(emu_app):
     press(app, "DOWN", "DOWN", "LEFT")  # Player 2: the next controller down
     chosen = list(app.top().controllers[:4])
     press(app, "DOWN", "DOWN", "DOWN")  # Rounds
-    assert "\u25c0Tournament: 3 rounds\u25b6" in lines(app)
+    assert "\u25c03\u25b6" in lines(app)
     press(app, "RIGHT")
-    assert "\u25c0Single round\u25b6" in lines(app)
+    assert "\u25c01\u25b6" in lines(app)
     press(app, "DOWN", "A")  # Start
     scene = game_scene(app)
     game = scene.game
@@ -179,14 +180,50 @@ def test_the_real_menus_start_a_tournament(emu_app):
     assert scene.viewer == 0 and "Player 1: your turn" in lines(app)
 
 
+def test_the_setup_remembers_the_last_choices_of_each_game(emu_app):
+    app = emu_app()
+    to_setup(app, "niwa")
+    press(app, "RIGHT", "RIGHT")  # four players
+    press(app, "DOWN", "DOWN", "LEFT")  # Player 2: another controller
+    press(app, "DOWN", "DOWN", "DOWN", "RIGHT")  # Rounds: 1
+    setup = app.top()
+    chosen = [setup.seats, list(setup.controllers), list(setup.choices)]
+    assert chosen[0] == 4 and chosen[2] == [1]
+    press(app, "DOWN", "A")  # Start
+    assert app.settings.setups["niwa"] == chosen
+    app.settings.save()
+    app.pop_to("game_menu")
+    press(app, "DOWN", "A") if app.top().actions[0] == "continue" else press(app, "A")
+    again = app.top()
+    assert type(again).__name__ == "SetupMenu" and again is not setup
+    assert [again.seats, again.controllers, again.choices] == chosen
+    assert "\u25c04\u25b6" in lines(app)  # on the screen too
+    app.settings.setups["niwa"] = [9, [PERSON], [5]]  # no longer fits the game: defaults
+    fresh = type(again)(app)
+    assert fresh.seats == 2 and fresh.choices == [0] and fresh.controllers[0] == PERSON
+
+
 def test_two_people_and_an_ai_play_a_tournament_passing_the_device(emu_app):
     app = emu_app()
     scene = begin(app, [PERSON, PERSON, EXPERT], seed=3)
     game = scene.game
-    seen = {"privacy": 0, "banners": 0}
+    seen = {"privacy": 0, "banners": 0, "reveals": 0, "since": 0}
 
     def check():
         top = app.top()
+        if type(top).__name__ == "HelpScene":  # after the privacy screen: what the others did
+            seen["since"] += 1
+            assert "Since your turn" in screen_text(app) and scene.viewer == game.to_move
+            return
+        if scene.held:  # a person's reveal: the card shows to them before passing on
+            seen["reveals"] += 1
+            log = game.log()
+            assert log[-1][0] == scene.mover and log[-1][1] == REVEAL
+            assert scene.viewer == scene.mover and scene.mover != game.to_move
+            text = screen_text(app)
+            assert scene.card(log[-1][2]).upper() in text.upper() and "A goes on" in text
+            assert shown_hand(scene) == expand(game.hands[scene.mover])
+            return
         if isinstance(top, PrivacyScene):
             seen["privacy"] += 1
             text = screen_text(app)
@@ -215,6 +252,7 @@ def test_two_people_and_an_ai_play_a_tournament_passing_the_device(emu_app):
     play_out(app, scene, check)
     assert game.rounds == 3 and len(game.round_scores()) == 3
     assert seen["privacy"] >= 20 and seen["banners"] == 2
+    assert seen["reveals"] >= 3 and seen["since"] >= 3, seen
     text = screen_text(app)
     assert "Tournament over" in text and "A: menu" in text and "R3" in text
     totals = game.totals()
@@ -385,7 +423,7 @@ def test_two_people_continue_behind_a_privacy_screen(emu_app):
     app = emu_app()
     press(app, "A")
     scene = begin(app, [PERSON, PERSON])
-    back = privacy_survives_quit(app, scene, ("A", "LEFT", "A"))  # privacy, reveal
+    back = privacy_survives_quit(app, scene, ("A", "LEFT", "A", "A"))  # privacy, reveal, seen
     assert back.game.to_move == 1 and back.viewer == 1
 
 

@@ -116,6 +116,8 @@ def check_result_screen(app, scene):
     text = words(app)
     if game.winner < 0:
         assert "Draw" in text and "Garden empty" in text
+    elif scene.session.people() == 1:  # against the AI: as the panel names them
+        assert ("AI wins" if scene.session.is_ai(game.winner) else "You win") in text
     else:
         assert ("Red" if game.winner == 0 else "Black") + " wins" in text
     if game.phase == GAME_OVER:

@@ -116,7 +116,7 @@ def test_every_setup_option_is_on_the_page(game_id):
     rules = importlib.import_module("engine.%s.rules" % game_id)
     table = importlib.import_module("engine.%s.text" % game_id).TEXT
     page = _plain(_page(game_id))
-    for key, values in getattr(rules, "OPTIONS", ()):
+    for key, values, *_ in getattr(rules, "OPTIONS", ()):
         assert _plain(table[key][0]) in page, (game_id, "option", table[key][0])
         for value in values:
             shown = table[value][0]

@@ -43,7 +43,7 @@ def game_ids():
 
 def longest_options(rules_module):
     """The setup's options at their largest values (longest matches, highest targets)."""
-    return {key: max(values) for key, values in getattr(rules_module, "OPTIONS", ())}
+    return {key: max(values) for key, values, *_ in getattr(rules_module, "OPTIONS", ())}
 
 
 def longest_record(game_id):

@@ -62,6 +62,8 @@ class Window:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 raise SystemExit(0)
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_q:
+                raise SystemExit(0)  # as the title says (profiles.KEYBOARD_HELP)
             if event.type in (pygame.KEYDOWN, pygame.KEYUP):
                 name = _NAMES.get(event.key)
                 if name is not None:

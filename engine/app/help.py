@@ -6,10 +6,13 @@ from engine.ui import theme
 from engine.ui.draw import label, rect, set_text
 from engine.ui.wrap import wrap
 
+# What the keys do, in no board's button names: each board's KEY_HELP names its own
+# buttons (a CLUE has no d-pad, no START and no SELECT).
 GENERAL_KEYS = (
-    ("D-pad: move. A: choose. B: back.", "Steuerkreuz: bewegen. A: wählen. B: zurück."),
-    ("START: pause menu (rules, sound, quit).", "START: Pausenmenü (Regeln, Ton, Beenden)."),
-    ("SELECT: a hint for your move.", "SELECT: ein Tipp für deinen Zug."),
+    ("In a game, the menu has the rules, the sound and quitting; a hint shows a good move"
+     " and why.",
+     "Im Spiel hat das Menü die Regeln, den Ton und das Beenden; ein Tipp zeigt einen guten"
+     " Zug und warum."),
 )
 
 

@@ -8,7 +8,23 @@ from engine.catalog import GAMES, find
 
 
 def level_name(index):
+    """The name of a level of Settings (0..3: easy to expert)."""
     return t("level_%d" % index)
+
+
+def level_of(levels, i):
+    """The shared level (0..3, level_name) of a game's AI level levels[i]: a game with
+    fewer than four levels skips 'hard' below its 'expert'."""
+    return 3 if levels[i] == "expert" else i
+
+
+def game_level(levels, shared):
+    """The strongest of a game's levels (an index of levels) not above the shared one."""
+    best = 0
+    for i in range(len(levels)):
+        if level_of(levels, i) <= shared:
+            best = i
+    return best
 
 
 WAITING = "\u25cf"  # the note on a game's row when one of its games waits

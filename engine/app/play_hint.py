@@ -11,10 +11,13 @@ from engine.lang import Texts
 
 
 def show(scene):
-    """Ask the game's AI for the hint and show it (scene.show_hint); a low beep when
-    there is none (an AI to move, or no room for the top level's search)."""
+    """Ask the game's AI for the hint and show it (scene.show_hint); none for an AI to
+    move or a hand the screen hides; a low beep when there is no room for the top
+    level's search."""
     ai = scene.mods.ai
-    if not hasattr(ai, "hint") or scene.session.is_ai(scene.game.to_move):
+    to_move = scene.game.to_move
+    if not hasattr(ai, "hint") or scene.session.is_ai(to_move) or (
+            scene.HIDDEN_HANDS and scene.viewer != to_move):  # a hand the screen hides
         return
     try:
         move, reason = ai.hint(scene.game, scene.game.to_move, scene.prng)

@@ -3,7 +3,9 @@
 Each is a part of its own in engine.save's journal, so that a write carries only what
 changed and a bad record costs only its part:
 
-    "set":        [language, sound, ai level, coach]
+    "set":        [language, sound, ai level, coach, setups]: setups {game id: [seats,
+                  controllers, option choices]}, each game's last setup (SetupMenu; a
+                  save without it, of four fields, still loads)
     "stats":      {"stats": {game id: {AI level name: [won, drawn, lost]}},
                    "best": {game id: [best own score, best margin]}}
     "g.<game id>": [stamp, controllers, notation]: the game waiting in each game (the
@@ -60,6 +62,7 @@ class Settings:
         self.sound = True
         self.ai_level = 1
         self.coach = True
+        self.setups = {}
         self.stats, self.best, self.games = {}, {}, {}
 
     def apply(self):
@@ -121,7 +124,7 @@ class Settings:
         dump = json.dumps
         parts = {
             SETTINGS: dump([self.language, 1 if self.sound else 0, self.ai_level,
-                            1 if self.coach else 0], separators=SEPARATORS).encode(),
+                            1 if self.coach else 0, self.setups], separators=SEPARATORS).encode(),
             STATS: dump({"stats": self.stats, "best": self.best},
                         separators=SEPARATORS).encode(),
         }

@@ -51,13 +51,23 @@ def _read(reader, settings, payload, *args):
 
 
 def _settings(settings, data):
-    if not isinstance(data, list) or len(data) != 4:
+    if not isinstance(data, list) or not 4 <= len(data) <= 5:  # 4: before setups were kept
         raise ValueError("settings")
-    language, sound, ai_level, coach = [_int(x, 0, 3) for x in data]
+    language, sound, ai_level, coach = [_int(x, 0, 3) for x in data[:4]]
+    setups = _table(data[4], list) if len(data) == 5 else {}
+    for setup in setups.values():  # [seats, controllers, option choices]
+        if len(setup) != 3:
+            raise ValueError("setup")
+        _int(setup[0], 1, 8)
+        _ints(setup[1], len(setup[1]), -1, 99)
+        _ints(setup[2], len(setup[2]), 0, 99)
+        if len(setup[1]) > 8 or len(setup[2]) > 8:
+            raise ValueError("setup")
     if language >= len(lang.NAMES) or sound > 1 or coach > 1:
         raise ValueError("settings")
     settings.language, settings.sound, settings.ai_level, settings.coach = (
         language, sound == 1, ai_level, coach == 1)
+    settings.setups = setups
 
 
 def _stats(settings, data):

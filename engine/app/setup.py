@@ -25,17 +25,37 @@ class SetupMenu(MenuScene):
         self.min_seats = entry.min_seats
         self.max_seats = entry.max_seats
         self.levels = mods.ai.LEVELS
-        default = min(app.settings.ai_level, len(self.levels) - 1)
+        from engine.app.menus import game_level
+
+        default = game_level(self.levels, app.settings.ai_level)
         self.controllers = [PERSON] + [default] * (self.max_seats - 1)
         self.seats = self.min_seats
         self.options = getattr(mods.rules, "OPTIONS", ())
         self.choices = [0] * len(self.options)
+        self._remembered(app.settings.setups.get(mods.game_id))
         super().__init__(app, t("players"))
+
+    def _remembered(self, last):
+        """The game's last setup (Settings.setups), where it still fits the game: seats,
+        controllers and option choices in range."""
+        if last is None:
+            return
+        seats, controllers, choices = last
+        if (self.min_seats <= seats <= self.max_seats
+                and len(controllers) == self.max_seats
+                and max(controllers) < len(self.levels)
+                and len(choices) == len(self.options)
+                and all(c < len(o[1]) for c, o in zip(choices, self.options))):
+            self.seats = seats
+            self.controllers = list(controllers)
+            self.choices = list(choices)
 
     def _controller_text(self, c):
         if c == PERSON:
             return t("person")
-        return t("ai") + " " + tr(self.mods.text.TEXT, self.levels[c])
+        from engine.app.menus import level_name, level_of
+
+        return t("ai") + " " + level_name(level_of(self.levels, c))
 
     def _layout(self):
         """The row kinds in order: ('seats'|'seat'|'option'|'start'|'back', index)."""
@@ -45,10 +65,23 @@ class SetupMenu(MenuScene):
         for seat in range(self.seats):
             kinds.append(("seat", seat))
         for i in range(len(self.options)):
-            kinds.append(("option", i))
+            if self._asked(i):
+                kinds.append(("option", i))
         kinds.append(("start", 0))
         kinds.append(("back", 0))
         return kinds
+
+    def _asked(self, i):
+        """An option with a condition, (key, values, (other key, value)), is shown only
+        while the other option has that value (Royal Garden: a points match's target)."""
+        option = self.options[i]
+        if len(option) < 3:
+            return True
+        key, value = option[2]
+        for j, other in enumerate(self.options):
+            if other[0] == key:
+                return other[1][self.choices[j]] == value
+        return True
 
     def rows(self):
         text = self.mods.text.TEXT
@@ -58,9 +91,12 @@ class SetupMenu(MenuScene):
                 rows.append((t("players"), str(self.seats)))
             elif kind == "seat":
                 who = self._controller_text(self.controllers[i])
-                rows.append((t("player") + " " + str(i + 1), who))
+                name = t("player") + " " + str(i + 1)
+                if self.list is not None and len(name) + len(who) + 3 > self.list.beside:
+                    name = t("player_short") % (i + 1)  # a narrow screen: "P2"
+                rows.append((name, who))
             elif kind == "option":
-                key, values = self.options[i]
+                key, values = self.options[i][:2]
                 rows.append((tr(text, key), tr(text, values[self.choices[i]])))
             else:
                 rows.append((t(kind), None))
@@ -91,7 +127,7 @@ class SetupMenu(MenuScene):
 
     def chosen_options(self):
         """The options dict for the rules: {key: value}."""
-        return {key: values[self.choices[i]] for i, (key, values) in enumerate(self.options)}
+        return {option[0]: option[1][self.choices[i]] for i, option in enumerate(self.options)}
 
     def start(self):
         """Start the match; where a game of this kind waits, ask first."""
@@ -109,6 +145,12 @@ class SetupMenu(MenuScene):
         from engine.app.play_start import begin
 
         app = self.app
+        settings = app.settings
+        setup = [self.seats, self.controllers, self.choices]
+        if settings.setups.get(self.mods.game_id) != setup:  # kept with the settings
+            settings.setups[self.mods.game_id] = [self.seats, list(self.controllers),
+                                                  list(self.choices)]
+            settings.dirty = True
         game = self.mods.rules_class(self.seats, app.new_seed(), self.chosen_options())
         begin(app, Session(self.mods.game_id, game, self.controllers[: self.seats]))
 

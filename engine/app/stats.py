@@ -8,7 +8,6 @@ game's text and AI (level names) like the game's menu does, and drops them on le
 from engine import keys
 from engine.app.scene import Scene, t
 from engine.catalog import GAMES
-from engine.lang import tr
 from engine.modules import part
 from engine.ui import theme
 from engine.ui.draw import label, rect, set_text
@@ -21,7 +20,10 @@ def _wdl(counts):
 def page_lines(settings, game_id, levels, text):
     """(name, value) rows of a game's page: each AI level, the total, the best match."""
     stats = settings.stats.get(game_id, {})
-    lines = [(tr(text, level), _wdl(stats.get(level, (0, 0, 0)))) for level in levels]
+    from engine.app.menus import level_name, level_of
+
+    lines = [(level_name(level_of(levels, i)), _wdl(stats.get(level, (0, 0, 0))))
+             for i, level in enumerate(levels)]
     total = part("engine.app.settings", "result").totals(settings, game_id)
     lines.append((t("total"), _wdl(total)))
     best = settings.best.get(game_id)

@@ -40,13 +40,16 @@ def draw(scene, room):
         text = scene.text("end")
     set_text(scene.status_label, scene.fit(text, room))
     winner = game.game_winner()
-    name = "" if winner < 0 else scene.seat_name(winner)
-    if winner < 0:
+    if game.is_over() and match > 1:
+        # The match's winner by games won, not the last game's (a drawn game counts for
+        # nobody: it can end a match that the other seat won).
+        wins = game.result()
+        best = -1 if wins[0] == wins[1] else (0 if wins[0] > wins[1] else 1)
+        head = more["draw"] if best < 0 else more["wins_match"] % scene.seat_name(best)
+    elif winner < 0:
         head = more["draw"]
-    elif game.is_over() and match > 1:
-        head = more["wins_match"] % name
     else:
-        head = more["wins"] % name
+        head = more["wins"] % scene.seat_name(winner)
     p0 = game.points(0)
     p1 = game.points(1)
     if p0 == p1 and winner >= 0:

@@ -24,7 +24,7 @@ def build(scene):
     w = m.width
     th = m.lh + s  # a card's height
     bar = m.lh + s
-    msg_y = m.height - m.lh
+    msg_y = m.height - m.lh - s  # the descenders on screen too
     hand_y = msg_y - 2 * s - th
     table_y = hand_y - 2 * s - 3 * m.lh
     info_y = table_y - m.lh - s

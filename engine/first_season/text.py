@@ -78,6 +78,14 @@ HELP = (
      "Ende: Ist der Stapel leer, wird weitergespielt, bis beide Hände leer sind. Kronen plus "
      "Asse entscheiden. Bei Gleichstand gewinnt, wer zuletzt geerntet hat; hat nie jemand "
      "geerntet, ist es unentschieden."),
+    ("On the screen a card shows its rank and both suits. Gold cards: what a harvest takes "
+     "(while planting, what the card under the cursor would reach). Orange: the revealed "
+     "Ace's suit, out of season. In the tableaus a gold count: that player holds the suit's "
+     "Crown. START, Overview: the suits' names.",
+     "Auf dem Bildschirm zeigt eine Karte ihren Rang und beide Farben. Goldene Karten: was "
+     "eine Ernte nimmt (beim Pflanzen, was die Karte unter dem Cursor erreichen würde). "
+     "Orange: die Farbe des aufgedeckten Asses, außer Saison. In den Auslagen eine goldene "
+     "Zahl: dieser Spieler hat die Krone der Farbe. START, Übersicht: die Namen der Farben."),
     ("Match: a single game, or best of 3 or 5: the first to win more than half the games "
      "wins. The first player changes each game; a drawn game counts as played.",
      "Partie: ein Einzelspiel oder bis 2 bzw. 3 Siege (aus 3 bzw. 5 Spielen): Wer zuerst "

@@ -266,7 +266,7 @@ class Niwa(Game):
             move = hist[i] & 2047
             out.append((seat, move, (hist[i] >> 12) & 63 if move == REVEAL else -1))
             if move == REVEAL:  # the turn goes on when a lay or an end follows
-                goes_on = hist[i + 1] & 2047 < TAKE if i + 1 < len(hist) else (
+                goes_on = END <= hist[i + 1] & 2047 < TAKE if i + 1 < len(hist) else (
                     self.phase == PHASE_REVEALED)
             else:
                 goes_on = LAY <= move < TAKE

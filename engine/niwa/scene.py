@@ -138,7 +138,7 @@ class GameScene(PlayScene):
     round_label = None  # the round, at the right of the top bar
     obj_number = obj_name = obj_rule = None  # the objective: its number, name and rule
     obj_lines = None  # the lines the objective takes (1: the rule stands for the name)
-    frames = None  # behind the cards: six cream ones (chosen), three gold (the cursor)
+    frames = None  # behind the cards: six cream (chosen), three gold (the cursor), dark rings
     row = hand = None  # the Grids of the stack and the row, and of the hand
     card_label = None  # over both: their values of one digit and letters (Grid.show)
     fresh = stack_label = None  # the mark under the card put down last; the stack's count
@@ -156,6 +156,7 @@ class GameScene(PlayScene):
     rule_obj = rule_language = rule_text = None  # the objective's rule on screen
     rounds_seen = round_shown = None  # finished rounds shown; a round's end waits for A
     mover = None  # the seat of the move played last
+    held = None  # a person's reveal ended their turn: it shows until their A
     row_cards = hand_cards = None  # the kinds in the row and the hand shown (-1: a back)
 
     # --- layout ------------------------------------------------------------------
@@ -190,6 +191,8 @@ class GameScene(PlayScene):
             return text
         if game.is_over() and game.rounds > 1:
             return self.text("stage_over")
+        if self.held:
+            return self.said(self.text("a_on"), self.mover)
         return super().status()
 
     def last_turn(self):
@@ -371,13 +374,14 @@ class GameScene(PlayScene):
             elif cur != BUTTON:
                 cursor.append(self.place(cur))
         s = self.s
-        for i in range(9):
+        for i in range(12):  # 0-5 cream, 6-8 gold and 9-11 the dark rings inside them
             frame = self.frames[i]
             spots = chosen if i < 6 else cursor
-            j = i if i < 6 else i - 6
+            j = i if i < 6 else i % 3
+            d = 2 if i < 9 else 1
             if j < len(spots):
-                set_attr(frame, "x", spots[j][0] - 2 * s)
-                set_attr(frame, "y", spots[j][1] - 2 * s)
+                set_attr(frame, "x", spots[j][0] - d * s)
+                set_attr(frame, "y", spots[j][1] - d * s)
             set_attr(frame, "hidden", j >= len(spots))
 
     def trio_spots(self, value):
@@ -449,10 +453,10 @@ class GameScene(PlayScene):
 
     # --- keys ----------------------------------------------------------------------
     def human_key(self, key):
-        if self.round_shown:
+        if self.round_shown or self.held:
             if key == keys.A:
                 self.app.click()
-                self.round_shown = False
+                self.round_shown = self.held = False
                 super().after_move()
             else:
                 self.refuse()
@@ -625,11 +629,24 @@ class GameScene(PlayScene):
             # after it if need be).
             self.hold()
             return
+        last = game.log()[-1:] if self.session.people() > 1 and not game.is_over() else ()
+        if last and last[0][1] == REVEAL and self.mover != game.to_move and (
+                not self.session.is_ai(self.mover)):
+            # The person who revealed sees the card before the device is passed on.
+            self.held = True
+            self.app.settings.moved(self.session)
+            self.update()
+            return
         super().after_move()
         if self.round_shown:  # AIs alone: the end of the round shows a while
             self.ai_due = ticks_add(self.ai_due, RESULT_MS)
         elif self.thinking and self.session.people() and self.session.is_ai(self.mover):
             self.ai_due = ticks_add(self.ai_due, FOLLOW_MS)  # AIs in a row: one at a time
+
+    def _reveal(self):
+        # After the pass-the-device screen: the moves since this person's last turn.
+        super()._reveal()
+        part(__name__, "pages").since(self)
 
     # --- pause-menu views ----------------------------------------------------------------
     def extras(self):

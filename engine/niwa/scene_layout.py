@@ -9,6 +9,8 @@ from engine.niwa.scene import BACK, GIVE, HAND_T, Grid
 from engine.ui import theme
 from engine.ui.draw import label, rect, stacked
 
+CURSOR_RING = 0x06140F  # between the cursor's gold and the card it is on
+
 
 def build(scene):
     # The scene's displayio objects (in drawing order) and its first state.
@@ -47,10 +49,11 @@ def build(scene):
     hand_y = row_y + (row_places + look.per - 1) // look.per * look.pitch_y + 3 * s
     hand_lines = (HAND + look.per - 1) // look.per
     g.append(rect(0, hand_y - 3 * s, w, hand_lines * look.pitch_y + 3 * s, theme.PANEL))
+    # The cursor's gold is as light as the faces: a dark ring inside it parts them.
     scene.frames = []
-    for color in (theme.CARD, theme.ACCENT):
-        for _ in range(6 if color == theme.CARD else 3):
-            frame = rect(0, 0, look.w + 4 * s, look.h + 4 * s, color)
+    for color, n, d in ((theme.CARD, 6, 2), (theme.ACCENT, 3, 2), (CURSOR_RING, 3, 1)):
+        for _ in range(n):
+            frame = rect(0, 0, look.w + 2 * d * s, look.h + 2 * d * s, color)
             frame.hidden = True
             g.append(frame)
             scene.frames.append(frame)

@@ -23,26 +23,45 @@ def show_log(scene):
     for seat in range(game.seats):
         cards = " ".join([card(k) for k in expand(game.known[seat])])
         seen.append(scene.seat_name(seat) + ": " + (cards or "-"))
-    entries = []
-    for seat, move, shown in game.log():
-        name = scene.seat_name(seat)
-        if move == REVEAL:
-            entries.append(scene.text("log_reveal") % (name, card(shown)))
-        elif move == END:
-            entries.append(more["log_end"] % name)
-        elif move < TAKE:
-            entries.append(scene.text("log_lay") % (name, card(move - LAY)))
-        elif move < SWAP:
-            entries.append(more["log_trio"] % (name, move - TAKE))
-        else:
-            pair = move - SWAP
-            entries.append(scene.text("log_swap") % (name, card(pair // KINDS),
-                                                     card(pair % KINDS)))
+    entries = [_entry(scene, more, *logged) for logged in game.log()]
     entries.reverse()
     title = scene.text("log") + ": " + scene.text("round_short") % (game.round_index() + 1,
                                                                       game.rounds)
     body = "\n".join(entries) if entries else more["no_log"]
     scene.show_pages(title, ["\n".join(seen), body])
+
+
+def _entry(scene, more, seat, move, shown):
+    # One move of the log in words: 'Player 2: 3g for 7p'.
+    name = scene.seat_name(seat)
+    card = scene.card
+    if move == REVEAL:
+        return scene.text("log_reveal") % (name, card(shown))
+    if move == END:
+        return more["log_end"] % name
+    if move < TAKE:
+        return scene.text("log_lay") % (name, card(move - LAY))
+    if move < SWAP:
+        return more["log_trio"] % (name, move - TAKE)
+    pair = move - SWAP
+    return scene.text("log_swap") % (name, card(pair // KINDS), card(pair % KINDS))
+
+
+def since(scene):
+    # After the pass-the-device screen: what the others did this round since the
+    # person's last turn, oldest first, on a page (A or B: to the cards), when it is more
+    # than the message line's last move.
+    seat = scene.game.to_move
+    log = scene.game.log()
+    start = 0
+    for i in range(len(log)):
+        if log[i][0] == seat:
+            start = i + 1
+    if len(log) - start < 2:
+        return
+    more = Texts("engine.niwa.text_more").TEXT
+    lines = [_entry(scene, more, *logged) for logged in log[start:]]
+    scene.show_pages(more["since"], ["\n".join(lines)])
 
 
 def show_scores(scene):

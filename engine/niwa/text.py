@@ -15,8 +15,8 @@ TEXT = {
     "expert": ("Master", "Meister"),
     # the rounds option (rules.OPTIONS): its name, then its values, looked up by value
     "rounds": ("Rounds", "Runden"),
-    1: ("Single round", "Einzelne Runde"),
-    3: ("Tournament: 3 rounds", "Turnier: 3 Runden"),
+    1: ("1", "1"),
+    3: ("3", "3"),
     # the letter goes with every value, so no one needs to tell colours apart
     "letter_0": ("P", "P"),
     "letter_1": ("G", "G"),
@@ -42,6 +42,7 @@ TEXT = {
     "log_swap": ("%s: %s for %s", "%s: %s gegen %s"),
     "log_reveal": ("%s reveals %s", "%s deckt %s auf"),
     "log_lay": ("%s lays %s", "%s legt %s ab"),
+    "a_on": ("%s: A goes on", "%s: weiter mit A"),  # after a person's reveal
     # the game screen (engine/niwa/scene.py); prompts fit 19 columns (the CLUE's width)
     "initial": ("P", "S"),  # 'P1' for Player 1 where a name must be short
     "round_short": ("Round %d/%d", "Runde %d/%d"),

@@ -40,6 +40,7 @@ TEXT = {
     "seen": ("Seen in hand", "Gesehen auf der Hand"),
     "log_trio": ("%s takes the trio of %d", "%s nimmt das Trio der %d"),
     "log_end": ("%s takes no trio", "%s nimmt kein Trio"),
+    "since": ("Since your turn", "Seit deinem Zug"),
     "no_log": ("Nothing yet this round.", "Noch nichts in dieser Runde."),
     "round_of": ("Round %d of %d", "Runde %d von %d"),
     "points": ("%d points", "%d Punkte"),

@@ -154,7 +154,7 @@ class GameScene(PlayScene):
         if len(text) > room and not game.is_over() and not self.round_shown:
             who = self.short_name(game.to_move)
             if self.thinking:
-                text = who + " " + t("thinking") + "..."
+                text = who + " " + t("thinking") + "\u2026"
             else:
                 text = self.text("turn_of") % who
         return fit(text, room)

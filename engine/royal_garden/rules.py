@@ -44,7 +44,8 @@ POINTS = const(2)
 TARGETS = (10, 15, 20)
 WINS_NEEDED = const(3)  # best of five
 # The setup menu's options; the values are also keys of text.TEXT.
-OPTIONS = (("match", (SINGLE, BEST_OF_FIVE, POINTS)), ("target", TARGETS))
+# The target is asked for (shown in the setup) only for a points match: (key, value).
+OPTIONS = (("match", (SINGLE, BEST_OF_FIVE, POINTS)), ("target", TARGETS, ("match", POINTS)))
 
 NEXT = const(16)
 

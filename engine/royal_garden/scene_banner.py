@@ -84,6 +84,8 @@ def draw(scene):
         status = t("draw")
     else:
         key = COLOURS[game.winner] + "_wins"
+        if scene.session.people() == 1:  # the panel says You / AI: so does the result
+            key = "ai_wins" if scene.session.is_ai(game.winner) else "you_win"
         status = more[key]
         if game.phase == MATCH_OVER and game.mode != SINGLE:
             long = more[key + "_match"]

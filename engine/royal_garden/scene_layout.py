@@ -57,9 +57,9 @@ def build(scene):
     g = scene.group
     more = Texts("engine.royal_garden.text_more").TEXT
     bar = m.lh + s
-    msg_y = m.height - m.lh
+    msg_y = m.height - m.lh - s  # the descenders on screen too
     top = bar + 2 * s
-    pitch_y = (msg_y - s - top) // 4
+    pitch_y = (msg_y - top) // 4
     card_h = pitch_y - 3 * s
     pitch_x = 3 * m.cw  # a row's ranks and suits are one label: three characters a card
     card_w = pitch_x - 3 * s

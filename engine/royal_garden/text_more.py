@@ -24,6 +24,10 @@ TEXT = {
     "black_wins": ("Black wins", "Schwarz gewinnt"),
     "red_wins_match": ("Red wins the match", "Rot gewinnt das Match"),
     "black_wins_match": ("Black wins the match", "Schwarz gewinnt das Match"),
+    "you_win": ("You win", "Du gewinnst"),
+    "ai_wins": ("AI wins", "KI gewinnt"),
+    "you_win_match": ("You win the match", "Du gewinnst das Match"),
+    "ai_wins_match": ("AI wins the match", "KI gewinnt das Match"),
     "starts": ("A: %s starts", "A: %s beginnt"),
     # score (scene_banner.py)
     "game_number": ("Game %d", "Partie %d"),

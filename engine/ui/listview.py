@@ -10,7 +10,7 @@ scrolls, rewrites the visible texts.
 import displayio
 
 from engine.ui import theme
-from engine.ui.draw import fit, label, rect, set_text
+from engine.ui.draw import fit, label, rect, set_attr, set_text
 
 
 class ListView:
@@ -29,7 +29,9 @@ class ListView:
         self.room = (w - 2 * s) // metrics.cw  # characters of a row's text
         self.beside = (w - 6 * s) // metrics.cw  # of its text and value together
         self.group = displayio.Group()
-        self.bar = rect(x, y, w, metrics.lh, theme.SELECT_BG)
+        # The cursor: a gold bar under the row's inked pixels (its text is drawn dark on
+        # it), from the accents over capitals to the descenders.
+        self.bar = rect(x, y + 2 * s, w, metrics.lh, theme.ACCENT)
         self.group.append(self.bar)
         self.texts = []
         self.values = []
@@ -74,17 +76,22 @@ class ListView:
             if i < len(self.items):
                 item = self.items[i]
                 text, value = item[0], item[1]
-                if value is not None and i == self.index:
+                if value is not None and i == self.index and (
+                        len(text) + len(value) + 3 <= self.beside):
                     value = "\u25c0" + value + "\u25b6"  # arrows: LEFT/RIGHT change it
                 elif value is None and len(item) > 2 and item[2]:
                     value = item[2]
+                if value is not None:
                     text = fit(text, self.beside - len(value) - 1)
                 set_text(self.texts[row], fit(text, self.room))
                 set_text(self.values[row], "" if value is None else value)
+                on = i == self.index
+                set_attr(self.texts[row], "color", theme.BACKGROUND if on else theme.TEXT)
+                set_attr(self.values[row], "color", theme.BACKGROUND if on else theme.ACCENT)
             else:
                 set_text(self.texts[row], "")
                 set_text(self.values[row], "")
-        self.bar.y = self.y + (self.index - self.top) * self.metrics.lh
+        self.bar.y = self.y + (self.index - self.top) * self.metrics.lh + 2 * self.metrics.scale
         self.bar.hidden = not self.items
         self.more_up.hidden = self.top == 0
         self.more_down.hidden = self.top + self.visible >= len(self.items)

@@ -7,7 +7,8 @@ def every_setup(entry, rules, more=()):
     values of rules.OPTIONS (what the setup menu offers) and of more (other options the
     rules take, as (key, values) pairs)."""
     combos = [{}]
-    for key, values in getattr(rules, "OPTIONS", ()) + more:
+    for option in getattr(rules, "OPTIONS", ()) + more:
+        key, values = option[0], option[1]  # a third item: when the setup asks for it
         grown = []
         for options in combos:
             for value in values:

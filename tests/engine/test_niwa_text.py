@@ -7,7 +7,7 @@ from engine.niwa import ai, text, text_hints, text_more
 # What the game screen and the setup menu read from text.TEXT, the table the app holds
 # while a game is played (engine/niwa/scene.py and scene_layout.py, rules.OPTIONS).
 PLAYING = (["rounds", 1, 3, "log", "scores", "stage_over", "round_over", "reveal",
-            "no_trio", "log_swap", "log_reveal", "log_lay", "ev_trio", "initial",
+            "no_trio", "log_swap", "log_reveal", "log_lay", "a_on", "ev_trio", "initial",
             "round_short", "hand_points", "do_swap", "do_take", "do_reveal", "do_trio",
             "do_end", "do_lay", "do_keep", "do_last", "after_reveal", "hand_first"]
            + ["letter_%d" % c for c in range(3)] + ["obj_%d" % obj for obj in range(1, 9)])
@@ -20,7 +20,7 @@ HINTS = (["hint_" + reason for reason in (
 NOW_AND_THEN = (["objective", "round_won", "round_shared", "wins", "tie", "col_round",
                  "col_sum", "won_card", "next_objective", "a_next", "seen", "log_trio",
                  "log_end", "no_log", "round_of", "points", "trio_points", "total",
-                 "hand_now", "no_breakdown", "nothing"]
+                 "hand_now", "no_breakdown", "nothing", "since"]
                 + ["rule_%d" % obj for obj in range(1, 9)]
                 + ["brief_%d" % obj for obj in range(1, 9)])
 

@@ -18,7 +18,8 @@ HINTS = ["hint_" + reason for reason in (
 # from text_more.TEXT.
 NOW_AND_THEN = (["pile", "goal_points", "only_edge", "only_follow", "place_taken",
                  "win_line", "win_square", "win_block", "draw", "replay", "red_wins",
-                 "black_wins", "red_wins_match", "black_wins_match", "starts", "game_number",
+                 "black_wins", "red_wins_match", "black_wins_match", "you_win", "ai_wins",
+                 "you_win_match", "ai_wins_match", "starts", "game_number",
                  "scored", "scored_one", "coach_keys"]
                 + ["coach_%d" % how for how in (1, 2, 3)]
                 + ["coach_%d_short" % how for how in (1, 2, 3)])

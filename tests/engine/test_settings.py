@@ -109,7 +109,7 @@ def test_each_part_is_compact_json():
     parts = s.parts()
     for data in parts.values():
         assert b", " not in data and b": " not in data
-    assert json.loads(parts["set"]) == [0, 1, 1, 1]
+    assert json.loads(parts["set"]) == [0, 1, 1, 1, {}]
     assert json.loads(parts["stats"]) == {"stats": {"niwa": {"novice": [1, 0, 0]}},
                                           "best": {"niwa": [1, 1]}}
     assert json.loads(parts["g.niwa"]) == [1, [PERSON, 0], "NW1"]
@@ -145,6 +145,23 @@ def test_a_bad_part_is_reset_alone():
         s = raw_parts(dict(good, **{"g.niwa": data}))
         assert s.problems == ["niwa"], data
         assert s.waiting() == ["royal_garden"] and s.stats and s.language == lang.GERMAN
+
+
+def test_each_games_last_setup_is_kept_and_a_save_without_it_still_loads():
+    s = fresh()
+    s.setups["niwa"] = [4, [PERSON, 2, 0, 1, 1, 1], [1]]
+    s.language = lang.GERMAN
+    s.save()
+    again = reload(s)
+    assert again.problems == [] and again.language == lang.GERMAN
+    assert again.setups == {"niwa": [4, [PERSON, 2, 0, 1, 1, 1], [1]]}
+    old = raw_parts({"set": b"[1,0,2,0]"})  # a save from before setups were kept
+    assert old.problems == [] and old.language == lang.GERMAN and old.setups == {}
+    for data in (b'[1,0,2,0,[]]', b'[1,0,2,0,{"niwa":[4,[-1,0]]}]',
+                 b'[1,0,2,0,{"niwa":[9,[-1,0],[]]}]', b'[1,0,2,0,{"niwa":[2,[-1,"0"],[]]}]',
+                 b'[1,0,2,0,{"niwa":[2,[-1,0],[-1]]}]', b'[1,0,2,0,{}, 5]'):
+        bad = raw_parts({"set": data})
+        assert bad.problems == ["settings"] and bad.setups == {}, data
 
 
 def test_unreadable_flash_and_other_formats_are_told_apart():

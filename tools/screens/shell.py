@@ -17,4 +17,17 @@ def title_and_menus(app, snap):
     snap("about")
 
 
-SCENES = (("shell", title_and_menus),)
+def setups(app, snap):
+    """Each game's player setup, the most seats (every seat's row), as the menus reach it."""
+    from tests.driver import to_setup
+
+    press(app, "A")
+    for entry in GAMES:
+        to_setup(app, entry.id)
+        setup = app.top()
+        press(app, *(["RIGHT"] * (setup.max_seats - setup.seats)), "DOWN")
+        snap("setup_" + entry.id)
+        press(app, "B", "B")
+
+
+SCENES = (("shell", title_and_menus), ("shell", setups))
