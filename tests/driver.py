@@ -165,9 +165,8 @@ def to_setup(app, game_id):
     if top_is(app, "TitleScene"):
         press(app, "A")  # title -> main menu
     assert top_is(app, "MainMenu")
-    entry = find(game_id)
     index = app.top().actions.index(("game", game_id))  # after Continue, when games wait
-    press(app, *(["DOWN"] * index), "A")
-    assert top_is(app, "GameMenu") and entry.english in app.hw.frontend.text_on_screen()
+    press(app, *(["UP"] * app.top().list.index), *(["DOWN"] * index), "A")
+    assert top_is(app, "GameMenu") and app.top().entry.id == game_id
     press(app, *(["DOWN"] * (1 if app.top().actions[0] == "continue" else 0)), "A")  # Play
     assert top_is(app, "SetupMenu")
