@@ -16,11 +16,6 @@ KNOWN = (
     # Royal Council's variant row on the CLUE: "Variante" and "Nachziehstapel" do not fit
     # beside each other in 20 columns
     r"'Vari?a?n?t?…' is cut", r"'Va…' is cut",
-    # First of the Season (item 9, its cards to be redesigned): the cursor, a white frame
-    # round cream cards; the banner over the table's labels; the suit glyph under the hand
-    r"first_season/.*: cursor .*contrasts", r"first_season/.*across the edge of shape #f6f1e1",
-    r"first_season/.*overlaps label", r"first_season/.*covered by shape #(ff8a65|24150a)",
-    r"first_season/.*'\\ue000' leaves the screen", r"first_season/.*across the edge of shape",
     # German on the CLUE: the top line's "S1: du bist dran" and a hint's reason are cut
     r"(du bist dr|ist d|denk)…' is cut", r"'Mehr ungerade Punk…' is cut",
     # Niwa's pages and the stack's label (the stack's face is drawn over its word)

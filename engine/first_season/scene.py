@@ -138,14 +138,19 @@ class GameScene(PlayScene):
             self.harvest = None
         elif self.harvest is None:
             self.harvest = part(__name__, "harvest")
-        self.draw_bar(phase)
+        room = self.draw_bar(phase)
         hand = self.draw_hand(phase)
         self.draw_garden(phase, hand)
         self.draw_info()
         self.draw_table()
-        if phase < _BETWEEN:  # no result: the banner's labels were made for it
+        if phase >= _BETWEEN:  # the result of a game: loaded to draw it (it hides what
+            part(__name__, "banner").draw(self, room)  # lies under its box)
+        elif self.banner_labels:  # no result: the banner's labels were made for it
             set_attr(self.banner, "hidden", True)
             self.banner_labels = drop(self.banner, self.banner_labels)
+            for lbl in [self.garden_label, self.info_label, self.head] + self.names \
+                    + self.count_labels:
+                set_attr(lbl, "hidden", False)
         self.draw_message(phase)
 
     def draw_bar(self, phase):
@@ -154,9 +159,8 @@ class GameScene(PlayScene):
         score = "%d:%d" % (won0, won1) if match > 1 else ""
         room = self.bar_cols - len(score) - (1 if score else 0)
         set_text(self.score_label, score)
-        if phase >= _BETWEEN:  # the result of a game: loaded to draw it
-            part(__name__, "banner").draw(self, room)
-            return
+        if phase >= _BETWEEN:  # the result of a game: update draws it
+            return room
         text = self.status()
         if len(text) > room and not game.is_over() and not self.thinking:
             text = self.text("to_play") % self.short_name(game.to_move)
@@ -266,8 +270,10 @@ class GameScene(PlayScene):
         game = self.game
         ace = game.revealed_ace()
         pts = self.text("pts")
-        head = list(ICONS) + ["A", pts if len(pts) <= self.points_room else "="]
-        kinds = [0] * 8  # the heading: the suit out of season black on its box
+        aces = len(pts) <= self.points_room  # else (20 columns) no Aces' column: the
+        head = list(ICONS) + (["A", pts] if aces else [pts])  # points in its place
+        n = len(head)
+        kinds = [0] * n  # the heading: the suit out of season black on its box
         if ace >= 0:
             kinds[ace] = 2
         self.head_text = _columns(head, kinds, 0)
@@ -284,10 +290,11 @@ class GameScene(PlayScene):
             items = []
             for n in game.suit_counts(seat):
                 items.append(str(n))
-            items.append(str(len(game.aces(seat))))
+            if aces:
+                items.append(str(len(game.aces(seat))))
             items.append(str(game.points(seat)))
-            for i in range(8):  # a Crown black on gold, a zero count or no Ace dimmed
-                kinds[i] = 2 if i in crowns else 1 if i < 7 and items[i] == "0" else 0
+            for i in range(n):  # a Crown black on gold, a zero count or no Ace dimmed
+                kinds[i] = 2 if i in crowns else 1 if i < n - 1 and items[i] == "0" else 0
             for k in range(3):
                 lines[k].append(_columns(items, kinds, k))
             for suit in crowns:
@@ -303,7 +310,7 @@ class GameScene(PlayScene):
             box = self.crown_boxes[suit]
             set_attr(box, "hidden", holder[suit] < 0)
             if holder[suit] >= 0:
-                set_attr(box, "y", self.table_y + (holder[suit] + 1) * lh)
+                set_attr(box, "y", self.table_y + (holder[suit] + 1) * lh + self.s)
 
     def draw_message(self, phase):
         # The notice, the prompt or the last turn in short ('AI2: <card> +2 <Ace>') with

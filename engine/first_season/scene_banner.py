@@ -1,7 +1,7 @@
 """First of the Season's result of a game or match: the banner over the garden (who won,
 the points or the tie-break, what comes next) and the status bar above it.
 
-Shown now and then, so GameScene.draw_bar loads it for each drawing
+Shown now and then, so GameScene.update loads it for each drawing
 (engine.modules.part), with its texts (engine.first_season.text_more): neither is on
 the heap while a game is played, nor are the banner's labels (made here when it shows,
 dropped by GameScene.update when it goes).
@@ -79,6 +79,16 @@ def draw(scene, room):
     set_attr(box, "y", -((span - count * lh) // 2))
     set_attr(scene.banner, "y", scene.banner_top - box.y)
     set_attr(scene.banner, "hidden", False)
+    # What lies under the box is hidden while it shows (GameScene.update shows the
+    # labels again): the garden and the info line, and the table if it is covered too.
+    covered = [scene.garden_label, scene.info_label] + scene.ace_card[1:]
+    for row in scene.garden_rows:
+        covered += row[1:]
+    if span == scene.banner_span_all:
+        covered += [scene.out_box, scene.head] + scene.names + scene.count_labels \
+            + scene.crown_boxes
+    for obj in covered:
+        set_attr(obj, "hidden", True)
 
 
 def _centred(lines):

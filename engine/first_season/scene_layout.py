@@ -30,7 +30,14 @@ def build(scene):
     info_y = table_y - m.lh - s
     garden_y = bar + 3 * s
     scene.cols = max(1, (w - 2 * s + cw) // (4 * cw))
-    scene.rows = max(1, (info_y - garden_y - th) // (th + 2 * s) + 1)
+    # At most two garden rows (it scrolls by rows beyond them): the bed takes no more of
+    # the screen than they need; the room left goes between the info line, the table
+    # and the hand.
+    scene.rows = max(1, min(2, (info_y - garden_y - th) // (th + 2 * s) + 1))
+    slack = info_y - (garden_y + scene.rows * (th + 2 * s) + 2 * s)
+    if slack > 0:
+        info_y -= slack
+        table_y -= slack // 2
     x0 = 3 * s  # the left edge of the first card's text
     scene.gtop = 0  # the first garden row shown
 
@@ -66,17 +73,20 @@ def build(scene):
     g.append(scene.info_label)
 
     # The tableaus, 20 columns: name and last-harvest mark, then from column 5 the six
-    # suit counts, Aces and points, one two-line label (both seats) per colour (a
+    # suit counts, Aces and points (on 20 columns the points in the Aces' place, see
+    # scene.draw_table), one two-line label (both seats) per colour (a
     # Crown: black on gold; a suit's Crown has one holder, so one box a suit). The
     # heading row: the garden's scroll marks and the heading in one label; the suit
     # out of season, black on its box, is the black label's first line.
     tx = max(0, min(x0 - s, w - 20 * cw))
     cx = tx + 5 * cw
-    scene.out_box = rect(0, table_y, cw + s, m.lh - s, theme.WARN)
+    # The boxes behind a suit's icon or count: one pixel below the line's top, so that the
+    # icons' nine rows (tools/make_font.py) lie on them.
+    scene.out_box = rect(0, table_y + s, cw + s, m.lh - s, theme.WARN)
     g.append(scene.out_box)
     scene.crown_boxes = []
     for suit in range(6):
-        box = rect(cx + 2 * suit * cw - s, table_y, cw + s, m.lh - s, theme.ACCENT)
+        box = rect(cx + 2 * suit * cw - s, table_y + s, cw + s, m.lh - s, theme.ACCENT)
         g.append(box)
         scene.crown_boxes.append(box)
     scene.table_y = table_y
@@ -112,6 +122,7 @@ def build(scene):
     scene.banner_span = table_y + s - top  # + s: descenders above
     scene.banner_span_all = hand_y - s - top
     scene.banner = displayio.Group(y=top)
+    scene.banner.hidden = True  # shown by scene_banner.py, hidden by scene.update
     scene.banner_box = rect(0, 0, w, scene.banner_span, theme.PANEL)
     scene.banner.append(scene.banner_box)
     scene.banner_labels = ()
