@@ -28,7 +28,6 @@ from engine.niwa.rules import (
 )
 
 COLOURS = "PGO"
-_LETTERS = b"PGO"  # the colours' letters, as bytes for the writer
 
 _src = b""  # the text being read, as bytes
 _pos = 0  # the cursor in it
@@ -394,7 +393,7 @@ def _put_card(out, kind, first):
     if not first:
         out.append(44)  # ','
     _put_num(out, kind // 3)
-    out.append(_LETTERS[kind % 3])
+    out.append(ord(COLOURS[kind % 3]))
 
 
 def _put_cards(out, kinds, hidden):
