@@ -310,7 +310,7 @@ def test_german_texts(emu_app):
     app.settings.apply()
     begin(app, [PERSON, EXPERT])
     text = screen_text(app)
-    assert "Spieler 1: du bist dran" in text and "Pflanze eine Karte" in text
+    assert "Spieler 1: dein Zug" in text and "Pflanze eine Karte" in text
     assert "Stapel 12" in text and "Pkt" in text and "KI2" in text
     press(app, "A")
     assert "\u2713 Ernten 2" in lines(app)
