@@ -1,0 +1,35 @@
+"""Niwa's guided first game: the prompts (engine/niwa/guide.py) and, under key + "_why",
+the line shown when another move is tried."""
+
+TEXT = {
+    "objective": (
+        "This round's objective (7): even cards score their value. Trios always score. "
+        "A swap puts a hand card into the row and takes another: give the 3P, take "
+        "the 8G.",
+        "Ziel dieser Runde (7): gerade Karten zählen ihren Wert. Trios zählen immer. "
+        "Ein Tausch legt eine Handkarte in die Reihe und nimmt eine andere: gib die 3P, "
+        "nimm die 8G.",
+    ),
+    "objective_why": ("Give 3P, take 8G", "Gib 3P, nimm 8G"),
+    "reveal": (
+        "The AI gave the 3O: the row holds 3P 3G 3O, a trio. A trio may be taken only "
+        "after a reveal: choose Reveal to turn up the stack's top card.",
+        "Die KI gab die 3O: in der Reihe liegen 3P 3G 3O, ein Trio. Ein Trio darf man "
+        "nur nach dem Aufdecken nehmen: wähle Aufdecken für die oberste Karte des "
+        "Stapels.",
+    ),
+    "reveal_why": ("Reveal first", "Erst aufdecken"),
+    "trio": (
+        "To take the trio, lay three hand cards into the row first. Lay the 0P, the 0G "
+        "and the 1P: they score little. The trio then scores 20 - 3 = 17.",
+        "Für das Trio legst du erst drei Handkarten in die Reihe. Lege die 0P, die 0G "
+        "und die 1P: sie zählen wenig. Das Trio zählt dann 20 - 3 = 17.",
+    ),
+    "trio_why": ("Lay 0P, 0G and 1P", "Lege 0P, 0G und 1P"),
+    "end": (
+        "Revealing the stack's last card ends the round: trios score 20 minus their "
+        "value, the other cards by the objective.",
+        "Das Aufdecken der letzten Stapelkarte beendet die Runde: Trios zählen 20 minus "
+        "ihren Wert, die übrigen Karten nach dem Ziel.",
+    ),
+}
