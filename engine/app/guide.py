@@ -21,6 +21,8 @@ from engine.app.session import PERSON, Session
 from engine.lang import Texts
 from engine.modules import import_once
 from engine.ticks import ticks_diff
+from engine.ui import theme
+from engine.ui.wrap import wrap
 
 AI_LEVEL = 0  # the AI seat's level: the weakest, once the script has run out
 
@@ -61,6 +63,7 @@ class Guide:
         self.at = 0  # the index in moves of the next move
         self.told = -1  # the index of the last move whose prompt was shown
         self.done = False  # the closing notice was shown
+        self.pages = None  # a prompt's pages still to show
         self.text = Texts("engine.%s.text_guide" % game_id).TEXT
         self.shell = Texts("engine.app.text_guide").TEXT
         data = import_once("engine.%s.guide" % game_id)
@@ -118,8 +121,25 @@ class Guide:
             self.notice(scene, self.text[key])
 
     def notice(self, scene, message):
-        """A prompt on a notice over the game; A or B goes back to it."""
-        self.app.open("notice", self.shell["guide"], message)
+        """A prompt on notices over the game, as many pages as the screen needs; A or B
+        turns a page, the last goes back to the game."""
+        m = self.app.metrics
+        lines = wrap(message, m.cols - 2)  # as the notice wraps them
+        room = m.rows - 3
+        self.pages = [" ".join(lines[i:i + room]) for i in range(0, len(lines), room)]
+        self.page()
+
+    def page(self):
+        if len(self.pages) > 1:
+            on_done, footer = self.turn, "A \u25b6"  # more to read
+        else:
+            on_done, footer = None, "A \u2713"
+        self.app.open("notice", self.shell["guide"], self.pages.pop(0), on_done, theme.ACCENT,
+                      footer)
+
+    def turn(self):
+        self.app.pop()
+        self.page()
 
     def restart(self, scene):
         """The pause menu's 'Start again': the guided game dealt anew from its start."""

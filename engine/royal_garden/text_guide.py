@@ -8,7 +8,7 @@ TEXT = {
         "Nimm eine Karte: dein roter Stein kommt an ihren Platz. Die erste Karte darf "
         "jede am Rand sein, keine der vier in der Mitte. Nimm die D\u2660 oben links.",
     ),
-    "first_why": ("First the Q\u2660, top left", "Erst die D\u2660 oben links"),
+    "first_why": ("Q\u2660 first, top left", "Erst D\u2660, oben links"),
     "match": (
         "The AI took the J\u2660. Your card must match the top of the pile in rank or "
         "in suit: a Jack or a \u2660. Take the K\u2660 beside your marker.",
@@ -29,19 +29,19 @@ TEXT = {
         "Nimm die D\u2663: drei der linken Spalte sind deine. Die KI muss passen, und "
         "nur die D\u2666 hält deine Linie auf.",
     ),
-    "three_why": ("The Q\u2663: three in a column", "Die D\u2663: drei in der Spalte"),
+    "three_why": ("Q\u2663: 3 in a column", "D\u2663: 3 in der Spalte"),
     "square": (
         "A square of 2 x 2 markers wins too. The AI holds three of one, bottom right: "
         "take the J\u2665 and its square is gone.",
         "Ein Quadrat aus 2 x 2 Steinen gewinnt auch. Die KI hat drei davon, unten "
         "rechts: nimm den B\u2665, und ihr Quadrat ist weg.",
     ),
-    "square_why": ("The J\u2665 stops a square", "Der B\u2665 stoppt ein Quadrat"),
+    "square_why": ("J\u2665 stops a square", "B\u2665 stoppt Quadrat"),
     "block": (
         "Take the Q\u2665: no Queen and no \u2665 is left for the AI to match. It cannot "
         "move, it is blocked: you win.",
         "Nimm die D\u2665: keine Dame und kein \u2665 bleibt der KI zum Passen. Sie kann "
         "nicht ziehen, sie ist blockiert: du gewinnst.",
     ),
-    "block_why": ("The Q\u2665 blocks the AI", "Die D\u2665 blockiert die KI"),
+    "block_why": ("Q\u2665 blocks the AI", "D\u2665 blockiert KI"),
 }
