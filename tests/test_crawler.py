@@ -25,6 +25,11 @@ KNOWN = (
     r"royal_garden/.*'Stapel' at .*covered by",
     # Royal Council: the board's colours over the top line
     r"royal_council/.*covered by shape #24150a", r"royal_council/.*'KI2 denk…' is cut",
+    # Reached by the guided games' walk (issue 19), on the games' own screens of the CLUE:
+    # Royal Garden's refusal of a taken place in German, the frame of a Niwa hand card in
+    # the first column across the screen's edge, Royal Council's flush in the preview
+    r"'Der Platz ist scho…' is cut", r"niwa/guide-.*across the edge of shape #f6f1e1",
+    r"royal_council/guide-.*'(KQJ flus|KDB in F)…",
 )
 
 BOARDS = (("pybadge", lang.ENGLISH), ("pybadge", lang.GERMAN), ("clue", lang.GERMAN))

@@ -10,31 +10,13 @@ from boards.desktop.profiles import PROFILES
 from engine import lang
 from engine.app.session import PERSON, Session
 from engine.royal_garden.rules import RoyalGarden
-from tests.driver import press, screen_text, texts_fit, top_is, wait
+from tests.driver import open_guide, press, screen_text, texts_fit, top_is, wait
 
 GUIDED = (("royal_garden", 0), ("niwa", 0), ("first_season", 0), ("royal_council", 0),
           ("royal_council", 1), ("royal_council", 2))
 # The person's decisions in each guided game (Niwa's trio: three cards laid, one take).
 STEPS = {("royal_garden", 0): 7, ("niwa", 0): 3, ("first_season", 0): 4,
          ("royal_council", 0): 5, ("royal_council", 1): 6, ("royal_council", 2): 5}
-
-
-def open_guide(app, game_id, variant):
-    """From the main menu through the game's menu (and Royal Council's variants) to its
-    guided game; the guided scene (a prompt's notice may lie over it)."""
-    if top_is(app, "TitleScene"):
-        press(app, "A")
-    assert top_is(app, "MainMenu")
-    index = app.top().actions.index(("game", game_id))
-    press(app, *(["UP"] * app.top().list.index), *(["DOWN"] * index), "A")
-    assert top_is(app, "GameMenu")
-    press(app, *(["DOWN"] * app.top().actions.index("guide")), "A")
-    if game_id == "royal_council":
-        assert top_is(app, "GuideMenu")
-        press(app, *(["DOWN"] * variant), "A")
-    scenes = [s for s in app.scenes if type(s).__name__ == "Guided"]
-    assert len(scenes) == 1
-    return scenes[0]
 
 
 def other_move(game, move):
