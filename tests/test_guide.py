@@ -12,6 +12,7 @@ from engine.app.session import PERSON, Session
 from engine.royal_garden.rules import RoyalGarden
 from tests.driver import open_guide, press, screen_text, texts_fit, top_is, wait
 
+AGAIN, ON, OVER = 3, 4, 5  # the shell's strings (engine/app/text_guide.py), by index
 GUIDED = (("royal_garden", 0), ("niwa", 0), ("first_season", 0), ("royal_council", 0),
           ("royal_council", 1), ("royal_council", 2))
 # The person's decisions in each guided game (Niwa's trio: three cards laid, one take).
@@ -92,8 +93,7 @@ def test_every_guided_game_played_through_by_keys(emu_app, board, language):
         scene = open_guide(app, game_id, variant)
         assert scene.game.encode() == type(scene.game)(2, *scene_deal(game_id, variant)).encode()
         assert play_through(app, scene) == STEPS[(game_id, variant)], game_id
-        shell = scene.guide.shell
-        closing = shell["guide_over"] if scene.game.is_over() else shell["guide_on"]
+        closing = scene.guide.shell[OVER if scene.game.is_over() else ON]
         read = []
         while top_is(app, "Notice"):  # the closing notice's pages
             read.append(screen_text(app))
@@ -142,7 +142,7 @@ def test_leave_and_start_again(emu_app):
     press(app, "START")
     rows = [row[0] for row in app.top().rows()]
     assert "Take back" not in rows  # it would leave the script
-    press(app, *(["DOWN"] * rows.index(scene.guide.shell["guide_again"])), "A")
+    press(app, *(["DOWN"] * rows.index(scene.guide.shell[AGAIN])), "A")
     again = app.top()
     assert top_is(app, "Notice")  # the first prompt once more, over a new deal
     fresh = [s for s in app.scenes if type(s).__name__ == "Guided"]

@@ -3,13 +3,13 @@ each rule at the moment it first matters.
 
 Loaded only while a guided game runs (GameMenu's 'Guided game' row, import_once), with the
 game's script (engine/<game>/guide.py: GUIDES, one per variant, each (options, seed,
-moves, prompts)) and its texts (engine/<game>/text_guide.py): nothing of it is on the heap
-while a normal game is played.
+moves, prompts)): nothing of it is on the heap while a normal game is played.
 
 The script holds every move of both seats, person (seat 0) and AI (seat 1), so the AI's
-replies are fixed; `prompts` maps the index of a person's move to a key of the game's
-guide texts: that text shows on a notice before the move, and key + "_why" (if any) is the
-one line shown when another move is tried. Before each of the person's moves the cursor
+replies are fixed; `prompts` maps the index of a person's move to its texts, (English,
+German), each (prompt, why): the prompt shows on a notice before the move, why (if not
+empty) is the one line shown when another move is tried; the index len(moves) holds the
+game's last rule, shown when the script has run out. Before each of the person's moves the cursor
 is put on the scripted one (the scene's show_hint), and another move is refused with a
 beep, the game unchanged. Once the script has run out, the game goes on against the
 weakest AI. A guided game is never saved (its session has no game id: Settings.set_game
@@ -18,13 +18,21 @@ keeps nothing for it) and never counted in the statistics (record_result does no
 
 from engine import keys
 from engine.app.session import PERSON, Session
-from engine.lang import Texts
+from engine.compat import const
+from engine.lang import Texts, language
 from engine.modules import import_once
 from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.wrap import wrap
 
 AI_LEVEL = 0  # the AI seat's level: the weakest, once the script has run out
+# The shell's strings (engine/app/text_guide.py), by index:
+_TITLE = const(0)
+_DO = const(1)
+_WHY = const(2)
+_AGAIN = const(3)
+_ON = const(4)
+_OVER = const(5)
 
 
 def script(game_id, variant):
@@ -59,13 +67,13 @@ class Guide:
         self.app = app
         self.variant = variant
         self.moves = moves
-        self.prompts = prompts
+        i = language()
+        self.prompts = {at: pair[i] for at, pair in prompts.items()}  # (prompt, why)
         self.at = 0  # the index in moves of the next move
         self.told = -1  # the index of the last move whose prompt was shown
         self.done = False  # the closing notice was shown
         self.pages = None  # a prompt's pages still to show
-        self.text = Texts("engine.%s.text_guide" % game_id).TEXT
-        self.shell = Texts("engine.app.text_guide").TEXT
+        self.shell = Texts("engine.app.text_guide").TEXT["guide"]
         data = import_once("engine.%s.guide" % game_id)
         self.before = getattr(data, "before", None)  # moves played by the scene directly
         self.follow = getattr(data, "follow", None)  # the cursor within a move's choices
@@ -90,13 +98,12 @@ class Guide:
 
     def why(self):
         """The line shown when another move than the scripted one is tried."""
-        key = self.prompts.get(self.at)
-        line = self.text.get(key + "_why") if key is not None else None
-        return line or self.shell["guide_why"]
+        texts = self.prompts.get(self.at)
+        return texts[1] if texts is not None and texts[1] else self.shell[_WHY]
 
     def point(self, scene, line=None):
         """The cursor on the scripted move, and a line saying what to do."""
-        scene.show_hint(self.moves[self.at], line or self.shell["guide_do"])
+        scene.show_hint(self.moves[self.at], line or self.shell[_DO])
 
     def next(self, scene):
         """After every move (and at the start): on the person's turn, the prompt of the
@@ -108,17 +115,17 @@ class Guide:
         if not self.scripted():
             if not self.done:
                 self.done = True
-                end = self.shell["guide_over" if game.is_over() else "guide_on"]
-                rule = self.text.get("end")  # the game's last rule: how it ends
-                self.notice(scene, end if rule is None else rule + " " + end)
+                end = self.shell[_OVER if game.is_over() else _ON]
+                rule = self.prompts.get(len(self.moves))  # the game's last rule: its end
+                self.notice(scene, end if rule is None else rule[0] + " " + end)
             return
         if game.is_over():
             return
         self.point(scene)
-        key = self.prompts.get(self.at)
-        if key is not None and self.told != self.at:
+        texts = self.prompts.get(self.at)
+        if texts is not None and self.told != self.at:
             self.told = self.at
-            self.notice(scene, self.text[key])
+            self.notice(scene, texts[0])
 
     def notice(self, scene, message):
         """A prompt on notices over the game, as many pages as the screen needs; A or B
@@ -134,7 +141,7 @@ class Guide:
             on_done, footer = self.turn, "A \u25b6"  # more to read
         else:
             on_done, footer = None, "A \u2713"
-        self.app.open("notice", self.shell["guide"], self.pages.pop(0), on_done, theme.ACCENT,
+        self.app.open("notice", self.shell[_TITLE], self.pages.pop(0), on_done, theme.ACCENT,
                       footer)
 
     def turn(self):
@@ -183,7 +190,7 @@ def guided(base):
             if key == keys.START:
                 app.click()
                 rows = self.extras()
-                rows.append((self.guide.shell["guide_again"], lambda: self.guide.restart(self)))
+                rows.append((self.guide.shell[_AGAIN], lambda: self.guide.restart(self)))
                 app.open("pause", rows)
             elif key == keys.SELECT and self.guide.scripted() and not self.thinking:
                 self.guide.point(self)  # the scripted move, not the AI's hint

@@ -12,6 +12,32 @@ from engine.first_season.rules import HARVEST
 NAMES = None  # one guided game (no variants)
 
 GUIDES = (
-    ({"match": 1}, 1, (3, HARVEST | 1 << 2, 23, HARVEST | 1 << 20, 6, HARVEST | 1 << 3),
-     {0: "plant", 1: "harvest", 4: "season", 5: "ace"}),
+    ({"match": 1}, 1, (3, HARVEST | 1 << 2, 23, HARVEST | 1 << 20, 6, HARVEST | 1 << 3), {
+        0: (  # plant
+            ("Each turn you plant a hand card into the garden, then you may harvest garden "
+             "cards with it. Plant the 3MW (Moons, Waves).", "Plant the 3MW"),
+            ("In jedem Zug pflanzt du eine Handkarte in den Garten, dann darfst du mit ihr "
+             "Gartenkarten ernten. Pflanze die 3MW (Monde, Wellen).", "Pflanze die 3MW")),
+        1: (  # harvest
+            ("Harvest a garden card one rank above or below that shares a suit: the 2WL "
+             "shares Waves. Lead a suit in your tableau and its Crown is yours.",
+             "Harvest the 2WL"),
+            ("Ernte eine Gartenkarte einen Rang darüber oder darunter mit einer gleichen "
+             "Farbe: die 2WL teilt Wellen. Führst du in einer Farbe, gehört dir ihre Krone.",
+             "Ernte die 2WL")),
+        4: (  # season
+            ("The AI harvested a Wyrm and took that Ace: now the Ace of Waves is up. Waves "
+             "are out of season and do not count for a harvest. Plant the 4MS.", "Plant the 4MS"),
+            ("Die KI erntete einen Drachen und nahm dieses Ass: nun liegt das Ass der "
+             "Wellen oben. Wellen zählen jetzt nicht für die Ernte. Pflanze die 4MS.",
+             "Pflanze die 4MS")),
+        5: (  # ace
+            ("Harvest the 3MW: it shares Moons. It carries Waves too, the first fruit of "
+             "their season: the Ace of Waves is yours.", "Harvest the 3MW"),
+            ("Ernte die 3MW: sie teilt Monde. Sie trägt auch Wellen, die erste Frucht ihrer "
+             "Saison: das Ass der Wellen gehört dir.", "Ernte die 3MW")),
+        6: (  # end
+            ("Once the deck and both hands are empty, Crowns plus Aces decide.", ""),
+            ("Sind Stapel und beide Hände leer, entscheiden Kronen plus Asse.", "")),
+    }),
 )

@@ -35,7 +35,7 @@ def replay(cls, options, seed, moves, prompts):
         assert moves[i] in game.legal_moves(), (i, moves[i])
         seats.append(game.to_move)
         if i in prompts:
-            assert game.to_move == 0, (i, prompts[i])
+            assert game.to_move == 0, i
         game.play(moves[i])
     return game, seats
 
@@ -56,22 +56,26 @@ def test_scripts_are_legal_and_prompt_the_person():
         game, seats = replay(s[2], s[3], s[4], s[5], prompts)
         assert seats[0] == 0 or 0 not in prompts, game_id
         assert prompts, game_id
-        assert seats.count(0) >= len(prompts), game_id
+        assert seats.count(0) >= len([i for i in prompts if i < len(seats)]), game_id
+        assert max(prompts) <= len(seats), game_id
 
 
 def test_prompts_in_both_languages_and_short_refusals():
     for s in scripts():
-        text = import_module("engine.%s.text_guide" % s[0]).TEXT
-        for key in s[6].values():
-            english, german = text[key]
-            assert english and german and english != german, key
-            why = text.get(key + "_why")
-            if why is not None:
-                for line in why:
-                    assert 0 < len(line) <= WHY_COLS, (key, line)
-    shell = import_module("engine.app.text_guide").TEXT
-    for key in ("guide_do", "guide_why"):
-        for line in shell[key]:
+        moves, prompts = s[5], s[6]
+        for at in prompts:
+            english, german = prompts[at]
+            assert english[0] and german[0] and english[0] != german[0], (s[0], at)
+            if at == len(moves):  # the game's last rule, when the script has run out
+                assert english[1] == german[1] == "", s[0]
+                continue
+            for why in (english[1], german[1]):
+                assert len(why) <= WHY_COLS, (s[0], at, why)
+                assert (why == "") == (english[1] == ""), (s[0], at)
+    shell = import_module("engine.app.text_guide").TEXT["guide"]
+    assert len(shell[0]) == len(shell[1]) == 6
+    for language in shell:
+        for line in language[1:3]:  # the lines under a game: what to do, why not
             assert len(line) <= WHY_COLS, line
 
 
