@@ -143,13 +143,11 @@ def test_leave_and_start_again(emu_app):
     rows = [row[0] for row in app.top().rows()]
     assert "Take back" not in rows  # it would leave the script
     press(app, *(["DOWN"] * rows.index(scene.guide.shell[AGAIN])), "A")
-    again = app.top()
-    assert top_is(app, "Notice")  # the first prompt once more, over a new deal
-    fresh = [s for s in app.scenes if type(s).__name__ == "Guided"]
-    assert len(fresh) == 1 and fresh[0] is not scene and fresh[0].guide.at == 0
-    assert fresh[0].game.encode() == RoyalGarden(2, 1, {}).encode()
-    assert again.NAME == "notice"
+    assert top_is(app, "Notice")  # the first prompt once more, over the deal as it was
+    assert [s for s in app.scenes if type(s).__name__ == "Guided"] == [scene]
+    assert scene.guide.at == 0 and scene.game.encode() == RoyalGarden(2, 1, {}).encode()
     read(app)
+    assert scene.cur == 0 and top_is(app, "Guided")  # the cursor on the first card again
     leave(app)
     assert app.settings.game("royal_garden") == kept[0]
     # Started again from the game's menu: from the first step.

@@ -149,12 +149,19 @@ class Guide:
         self.page()
 
     def restart(self, scene):
-        """The pause menu's 'Start again': the guided game dealt anew from its start."""
+        """The pause menu's 'Start again': every move taken back (the game as dealt: the
+        protocol's undo goes back to the start), the script from its first step. The
+        same scene: no second one is built beside it."""
         app = self.app
-        while app.top() is not scene:
-            app.scenes.pop()
-        app.scenes.pop()
-        push(app, self.variant)
+        app.pop()  # the pause menu
+        game = scene.game
+        while game.can_undo():
+            game.undo()
+        self.at = 0
+        self.told = -1
+        self.done = False
+        scene.thinking = False
+        scene.after_move()
 
 
 def guided(base):
