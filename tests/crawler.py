@@ -8,7 +8,10 @@ What it walks, per board and language:
   each of its values (the most seats, so that every seat's row shows);
 - per game, seeded games: the screens tools/screens pictures (start, mid-game, the ends,
   a refusal, privacy screens...), then a hint (SELECT) and the pause menu, each row, and
-  its rules' pages; Royal Garden's coach warning.
+  its rules' pages; Royal Garden's coach warning;
+- per game and variant, its guided game: every prompt's pages, every step with the
+  cursor on the scripted move and with a wrong move refused, the closing notice, the
+  pause menu.
 
 Crawler(board, language).run() returns the crawler; .screens, .checks and .problems
 (strings naming the screen) tell what it found. python -m tests.crawler [board [lang]]
@@ -23,7 +26,7 @@ from engine import lang
 from engine.catalog import GAMES
 from engine.ui import theme
 from tests.crawl import check
-from tests.driver import PERSON, make_app, press, start_game, top_is, wait
+from tests.driver import PERSON, make_app, open_guide, press, start_game, top_is, wait
 
 BOARDS = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
 LANGUAGES = (lang.ENGLISH, lang.GERMAN)
@@ -100,6 +103,7 @@ class Crawler:
             if self.games is None or entry.id in self.games:
                 self.session(entry.id + "/menus", lambda app, e=entry: self.walk_game_menus(app, e))
                 self.walk_game_screens(entry.id)
+                self.walk_guides(entry.id)
         return self
 
     # --- the screens ----------------------------------------------------------------
@@ -204,6 +208,41 @@ class Crawler:
             self.session("%s/%s" % (game_id, scene.__name__),
                          lambda app, s=scene: s(app, lambda tag, a=app: self.visit(a, tag)))
         self.session(game_id + "/extras", lambda app: self.walk_extras(app, game_id))
+
+    def walk_guides(self, game_id):
+        from engine.modules import import_module
+
+        for variant in range(len(import_module("engine.%s.guide" % game_id).GUIDES)):
+            self.session("%s/guide-%d" % (game_id, variant),
+                         lambda app, v=variant: self.walk_guide(app, game_id, v))
+
+    def walk_guide(self, app, game_id, variant):
+        """A guided game from the game's menu: each prompt's pages, the game with the
+        cursor on the scripted move, a wrong move's refusal, the closing notice, then the
+        pause menu's rows."""
+        scene = open_guide(app, game_id, variant,
+                           lambda: self.rows(app, "guide_menu", values=False))
+        guide = scene.guide
+        for n in range(80):
+            if top_is(app, "Notice"):
+                self.visit(app, "notice-%d" % n)
+                press(app, "A")
+                if not guide.scripted() and not top_is(app, "Notice"):
+                    break
+            elif scene.thinking:
+                wait(app, 400)
+            else:
+                self.visit(app, "step-%d" % n)
+                press(app, "RIGHT", "A", "RIGHT", "A")
+                self.visit(app, "refused-%d" % n)
+                press(app, "SELECT")
+                at = guide.at
+                for _ in range(4):
+                    press(app, "A")
+                    if guide.at != at:
+                        break
+        press(app, "START")
+        self.rows(app, "pause", values=False)
 
     def walk_extras(self, app, game_id):
         """A hint, the pause menu's rows and its rules' pages, in a game against the AI."""

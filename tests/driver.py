@@ -10,7 +10,7 @@ from engine.catalog import find
 __all__ = [
     "PERSON", "make_app", "press", "wait", "start_game", "screen_text", "pause_row", "to_setup",
     "watch_rounds", "texts_fit", "privacy_survives_quit", "start_after",
-    "top_is", "stack_names",
+    "top_is", "stack_names", "open_guide",
 ]
 
 
@@ -170,3 +170,24 @@ def to_setup(app, game_id):
     assert top_is(app, "GameMenu") and app.top().entry.id == game_id
     press(app, *(["DOWN"] * (1 if app.top().actions[0] == "continue" else 0)), "A")  # Play
     assert top_is(app, "SetupMenu")
+
+
+def open_guide(app, game_id, variant, on_menu=None):
+    """From the main menu through the game's menu (and Royal Council's variants: on_menu()
+    is called there first) to its guided game; the guided scene (a prompt's notice may lie
+    over it)."""
+    if top_is(app, "TitleScene"):
+        press(app, "A")
+    assert top_is(app, "MainMenu")
+    index = app.top().actions.index(("game", game_id))
+    press(app, *(["UP"] * app.top().list.index), *(["DOWN"] * index), "A")
+    assert top_is(app, "GameMenu")
+    press(app, *(["DOWN"] * app.top().actions.index("guide")), "A")
+    if game_id == "royal_council":
+        assert top_is(app, "GuideMenu")
+        if on_menu is not None:
+            on_menu()
+        press(app, *(["UP"] * app.top().list.index), *(["DOWN"] * variant), "A")
+    scenes = [s for s in app.scenes if type(s).__name__ == "Guided"]
+    assert len(scenes) == 1
+    return scenes[0]

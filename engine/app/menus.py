@@ -3,8 +3,10 @@
 from engine import keys, lang
 from engine.app.menu_scene import MenuScene
 from engine.app.notice import Notice
-from engine.app.scene import SLEEP, t
+from engine.app.scene import DROP, SLEEP, t
 from engine.catalog import GAMES, find
+from engine.lang import tr
+from engine.modules import import_once
 
 
 def level_name(index):
@@ -98,8 +100,8 @@ def continue_text(room, entry):
 
 
 class GameMenu(MenuScene):
-    """Continue (when a game of it waits), a new game, rules & help, back: the chosen
-    game's modules are loaded meanwhile."""
+    """Continue (when a game of it waits), a new game, the guided game, rules & help,
+    back: the chosen game's modules are loaded meanwhile."""
 
     NAME = "game_menu"
 
@@ -112,9 +114,9 @@ class GameMenu(MenuScene):
 
     def rows(self):
         if self.app.settings.game(self.entry.id) is None:
-            self.actions = ["play", "rules", "back"]
+            self.actions = ["play", "guide", "rules", "back"]
         else:
-            self.actions = ["continue", "new_game", "rules", "back"]
+            self.actions = ["continue", "new_game", "guide", "rules", "back"]
         return [(t(action), None) for action in self.actions]
 
     def choose(self, index):
@@ -128,6 +130,12 @@ class GameMenu(MenuScene):
             from engine.app.setup import SetupMenu
 
             app.push(SetupMenu(app))
+        elif action == "guide":
+            names = import_once("engine.%s.guide" % self.entry.id).NAMES
+            if names:
+                app.push(GuideMenu(app, names))
+            else:
+                import_once("engine.app.guide").start(app)
         elif action == "rules":
             from engine.app.help import HelpScene, game_pages
 
@@ -138,6 +146,30 @@ class GameMenu(MenuScene):
     def back(self):
         self.app.close_game()
         self.app.pop()
+
+
+class GuideMenu(MenuScene):
+    """The guided games of a game with variants (names: keys of its text table), one a
+    row; A starts one (engine/app/guide.py). Dropped while it is played: the game's menu
+    is where a guided game ends."""
+
+    NAME = "guide_menu"
+
+    WHILE_PLAYING = DROP
+
+    def __init__(self, app, names):
+        self.names = names
+        super().__init__(app, t("guide"))
+
+    def rows(self):
+        text = self.app.modules.text.TEXT
+        return [(tr(text, name), None) for name in self.names] + [(t("back"), None)]
+
+    def choose(self, index):
+        if index < len(self.names):
+            import_once("engine.app.guide").start(self.app, index)
+        else:
+            self.back()
 
 
 class SettingsMenu(MenuScene):

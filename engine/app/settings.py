@@ -82,7 +82,10 @@ class Settings:
         return None if saved is None else [game_id, saved[1], saved[2]]
 
     def set_game(self, record):
-        """Keep a session's record (Session.record()) as its game's waiting game."""
+        """Keep a session's record (Session.record()) as its game's waiting game; none
+        for a guided game (no game id: engine/app/guide.py)."""
+        if record[0] is None:
+            return
         stamp = 1 + max([saved[0] for saved in self.games.values()] + [0])
         game_id = record[0]
         old = self.games.get(game_id)

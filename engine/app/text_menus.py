@@ -41,5 +41,6 @@ TEXT = {
     "take_back": ("Take back", "Zug zurücknehmen"),
     "quit": ("Quit to menu", "Zum Menü"),
     "new_game": ("New game", "Neues Spiel"),
+    "guide": ("Guided game", "Lernspiel"),
     "help_keys": ("Keys", "Tasten"),
 }
