@@ -161,13 +161,13 @@ class GameScene(PlayScene):
         return text
 
     def shape_line(self, shape, meld, points):
-        """'Neighbours: KQJ = 6', shortened until it fits a line."""
+        """'Neighbours: KQJ = 6', shortened until it fits a line; the meld alone may take
+        two (draw_info wraps it)."""
         cols = self.body_cols
-        for line in ("%s: %s = %d" % (shape, meld, points), "%s: %s %d" % (shape, meld, points),
-                     "%s = %d" % (meld, points)):
+        for line in ("%s: %s = %d" % (shape, meld, points), "%s: %s %d" % (shape, meld, points)):
             if len(line) <= cols:
                 return line
-        return fit(line, cols)
+        return "%s = %d" % (meld, points)
 
     def breakdown(self, tops, card, pile, pts):
         """The lines of a play's breakdown: each shape that scores, or the lone card."""

@@ -13,7 +13,7 @@ TEXT = {
     # why a card was refused
     "only_edge": ("Only from the edge!", "Nur vom Rand!"),
     "only_follow": ("Only %s or %s!", "Nur %s oder %s!"),
-    "place_taken": ("That place is taken", "Der Platz ist schon leer"),
+    "place_taken": ("That place is taken", "Der Platz ist leer"),
     # how a game ended (scene_banner.py)
     "win_line": ("Four in a line!", "Vier in einer Linie!"),
     "win_square": ("A 2x2 square!", "Vier im Quadrat!"),
