@@ -10,7 +10,7 @@ import pygame
 from engine.prng import Prng
 from engine.royal_garden import ai as rg_ai
 from engine.royal_garden.rules import PLAYING, RoyalGarden
-from tools.lab import first_season, niwa, royal_council, royal_garden, stats
+from tools.lab import first_season, niwa, rg_expert, royal_council, royal_garden, stats
 from tools.lab.charts import nice_step
 from tools.lab.rg_solver import HOLES, Solver
 from tools.lab.series import Progress
@@ -145,3 +145,27 @@ def test_reports_are_reproducible(tmp_path):
     first = first_season.run(str(tmp_path / "a"), 3, _quiet)
     second = first_season.run(str(tmp_path / "b"), 3, _quiet)
     assert open(first).read() == open(second).read()
+
+
+def test_rg_expert_report_keeps_the_value_late_in_the_game(tmp_path):
+    """The issue 17 table on a tiny series: every board's Expert keeps the exact value of
+    every position with 6 to 10 cards taken (it solves them within its budget)."""
+    cases = rg_expert.positions(6)
+    assert cases and all(2 <= g.taken() <= 10 and g.phase == PLAYING for g, _ in cases)
+    for _, speed in rg_expert.BOARDS:
+        table, most = rg_expert.measure(cases, speed, lambda: None)
+        assert most <= rg_expert.budget_of(speed) + 1
+        kept, total = table["6-10"]
+        assert total and kept == total
+    path = rg_expert.run(str(tmp_path), 2, _quiet)
+    text = open(path, encoding="utf-8").read()
+    assert "--games 2" in text and "| PyBadge (100%%, %d nodes) |" % rg_ai.BUDGETS[-1] in text
+
+
+def test_a_solve_that_runs_out_keeps_what_it_proved():
+    """The Expert's root after an unfinished solve: a proven win, else the first proven
+    draw, else (every searched card lost) the first card not searched."""
+    win = rg_ai.WIN
+    assert rg_ai._proved([5, 6, 7], [-win, win, 0], 2, win) == 6
+    assert rg_ai._proved([5, 6, 7], [-win, 0, 0], 2, 0) == 6
+    assert rg_ai._proved([5, 6, 7], [-win, -win, 0], 2, -win) == 7

@@ -9,10 +9,11 @@ reads the game's public state.
 - skilled, expert: iterative-deepening negamax with alpha-beta and null
   windows on bitboards, a bounded transposition table, and move ordering
   (wins first, then the table's move, then the cards that leave the opponent
-  fewest replies; cards that let the opponent complete four are cut). The
-  horizon is scored by open lines and squares and mobility. With 12 cards or
-  fewer left, after 3 plies the search goes to the end of the game: if that
-  finishes within the budget, the move is exact. Budgets count nodes, so play
+  fewest replies and, far from the horizon, make the most threats; cards that let
+  the opponent complete four are cut). The horizon is scored by open lines and
+  squares and mobility. With 14 cards or fewer left, after 3 plies (5 with more
+  than 12 left) the search goes to the end of the game: if that finishes within
+  the budget, the move is exact. Budgets count nodes, so play
   is the same on every VM; the prng only breaks ties between root moves.
 hint() gives the expert's card with a short reason (a key of text.TEXT).
 """
@@ -25,12 +26,18 @@ from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
 LEVELS = ("novice", "casual", "skilled", "expert")
 # Node budgets (on a PyBadge: engine.budget.budget scales them to the board) and depth caps
 # of the searching levels (by level index); the expert's budget is what fits 2 s a move
-# on a PyBadge (see `make bench`).
-BUDGETS = (0, 0, 250, 750)
+# on a PyBadge by the core's estimate (see `make bench`: about 1.8 s at worst).
+BUDGETS = (0, 0, 250, 3000)
 DEPTH_CAPS = (0, 0, 3, 16)
-# With at most this many cards left, search 1..3 plies, then try to solve.
-_SOLVE_FREE = const(12)
+# With at most _SOLVE_FREE cards left, search 1.._SOLVE_AFTER plies (_SOLVE_LATE with more
+# than 12 left), then try to solve; a solve that runs out still rules out the cards it
+# proved lost (_proved). Measured against the exact solver: python -m tools.lab rg_expert.
+_SOLVE_FREE = const(14)
 _SOLVE_AFTER = const(3)
+_SOLVE_LATE = const(5)
+# With at least this many plies to go, moves are ordered by the threats they make too
+# (half the nodes of a solve); nearer the horizon that costs more time than it saves.
+_THREAT_DEPTH = const(9)
 _MOBILITY = const(4)  # the weight of one legal card in the evaluation
 _OFFSET = const(64)  # _FOUR holds values + _OFFSET
 
@@ -180,7 +187,17 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
             return WIN  # the opponent has no card left
         if r & danger:
             continue  # it lets the opponent complete a line or square
-        order = 0 if p == hint else 1 + _POP8[r & 255] + _POP8[r >> 8]
+        if p == hint:
+            order = 0
+        elif depth < _THREAT_DEPTH:
+            order = 1 + _POP8[r & 255] + _POP8[r >> 8]
+        else:  # fewest replies first; threats (most if out of the replies' reach) earlier
+            t = holes_of(me | bit) & nfree
+            u = t & ~r
+            order = 80 + _POP8[r & 255] + _POP8[r >> 8] - 4 * (_POP8[t & 255] + _POP8[t >> 8]
+                                                               + _POP8[u & 255] + _POP8[u >> 8])
+            if order < 1:
+                order = 1
         j = n
         while j > base and _ky[j - 1] > order:
             _mv[j] = _mv[j - 1]
@@ -410,9 +427,11 @@ def _deepen(game, seat, moves, budget, cap, prng):
     scores = [0] * n
     danger = holes_of(opp)
     best = moves[0]
-    last = min(cap, pop_count(free))
+    free_count = pop_count(free)
+    last = min(cap, free_count)
+    after = _SOLVE_AFTER if free_count <= 12 else _SOLVE_LATE
     for depth in range(1, last + 1):
-        if _SOLVE_AFTER < depth < last and last <= _SOLVE_FREE:
+        if after < depth < last and last <= _SOLVE_FREE:
             continue  # close enough to the end: try to solve it
         k = 0  # the moves searched at this depth
         alpha = -WIN - 1
@@ -433,12 +452,10 @@ def _deepen(game, seat, moves, budget, cap, prng):
                     if s >= WIN:
                         break
         except _Stop:
-            if alpha >= WIN:
-                i = 0
-                while scores[i] != alpha:
-                    i += 1
-                best = moves[i]
-                _score[0] = alpha
+            if k and (alpha >= WIN or depth == last == free_count):
+                best = _proved(moves, scores, k, alpha)
+                if alpha > -WIN:
+                    _score[0] = alpha
             break
         # The searched moves best first, ties in the order searched (an insertion sort:
         # stable, in place); those not searched keep their places after them.
@@ -459,6 +476,15 @@ def _deepen(game, seat, moves, budget, cap, prng):
         if alpha >= WIN or depth == last:
             break
     return best
+
+
+def _proved(moves, scores, k, alpha):
+    """The root's card when a solve ran out after k of its moves: a proven win (alpha), else
+    the first proven draw, else (the k searched all lose) the first card not searched."""
+    for i in range(k):
+        if scores[i] == alpha:
+            return moves[i] if alpha > -WIN else moves[k]
+    return moves[0]
 
 
 def value(game, budget):
