@@ -153,13 +153,14 @@ def test_rg_expert_report_keeps_the_value_late_in_the_game(tmp_path):
     cases = rg_expert.positions(6)
     assert cases and all(2 <= g.taken() <= 10 and g.phase == PLAYING for g, _ in cases)
     for _, speed in rg_expert.BOARDS:
-        table, most = rg_expert.measure(cases, speed, lambda: None)
-        assert most <= rg_expert.budget_of(speed) + 1
-        kept, total = table["6-10"]
-        assert total and kept == total
+        for think in (0, 2):
+            table, most = rg_expert.measure(cases, speed, think, lambda: None)
+            assert most <= rg_expert.budget_of(speed) + 1
+            kept, total = table["6-10"]
+            assert total and kept == total
     path = rg_expert.run(str(tmp_path), 2, _quiet)
     text = open(path, encoding="utf-8").read()
-    assert "--games 2" in text and "| PyBadge (100%%, %d nodes) |" % rg_ai.BUDGETS[-1] in text
+    assert "--games 2" in text and "| PyBadge (100%%, %d nodes) | 0 |" % rg_ai.BUDGETS[-1] in text
 
 
 def test_a_solve_that_runs_out_keeps_what_it_proved():

@@ -20,7 +20,7 @@ hint() gives the expert's card with a short reason (a key of text.TEXT).
 
 from engine.budget import budget
 from engine.compat import const
-from engine.modules import part
+from engine.modules import import_module, part
 from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
 
 LEVELS = ("novice", "casual", "skilled", "expert")
@@ -29,6 +29,9 @@ LEVELS = ("novice", "casual", "skilled", "expert")
 # on a PyBadge by the core's estimate (see `make bench`: about 1.8 s at worst).
 BUDGETS = (0, 0, 250, 3000)
 DEPTH_CAPS = (0, 0, 3, 16)
+# The expert's thinking on the person's time (ponder) in slices of this many nodes on a
+# PyBadge (scaled to the board like a budget): about 25 ms, so that a key is seen in 50 ms.
+PONDER_NODES = const(40)
 # With at most _SOLVE_FREE cards left, search 1.._SOLVE_AFTER plies (_SOLVE_LATE with more
 # than 12 left), then try to solve; a solve that runs out still rules out the cards it
 # proved lost (_proved). Measured against the exact solver: python -m tools.lab rg_expert.
@@ -56,8 +59,13 @@ _POW3 = tuple(3**p for p in range(16))
 _POW3T = tuple(3 ** ((p & 3) * 4 + (p >> 2)) for p in range(16))  # by columns
 
 _tt = [0] * (2 << _TT_BITS)  # pairs (key, packed value), cleared per choose
-_mv = bytearray(17 * 8)  # moves of each ply
-_ky = bytearray(17 * 8)  # their ordering keys: 0 the table's move, else 1 + its replies
+# Moves of each ply, the search's 17 and then the pondering's (ai_ponder.py, from PLIES),
+# and their ordering keys: 0 the table's move, else 1 + its replies (- its threats).
+PLIES = const(17)
+_mv = bytearray(2 * PLIES * 8)
+_ky = bytearray(2 * PLIES * 8)
+_OPEN = const(1)  # _open: the node's cards are to be searched
+_node = [0, 0, 0, 0]  # what _open found (see there)
 _link = [0] * 16
 
 
@@ -80,6 +88,9 @@ _POP8, _PLACE = _bit_tables()
 _nodes = 0
 _budget = 0
 _score = [0]  # the value of the move the last search chose (WIN: a forced win)
+# The pondering's answers (ai_ponder.py): their layout, then pairs (the expert's position, as
+# position() gives it; its card * 4 + 1 for a proven win, + 0 for a proven draw).
+_answers = [None] + [0] * 16
 
 
 class _Stop(Exception):
@@ -152,62 +163,13 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
     rows and by columns; key also indexes the transposition table. holes is
     holes_of(me), which the caller has (its opponent's holes) and passes down.
     """
-    global _nodes
-    _nodes += 1
-    if _nodes > _budget:
-        raise _Stop
-    free = _FULL ^ me ^ opp
-    k = key * 16 + top
-    slot = ((k ^ (k >> 11) ^ (k >> 22)) & _TT_MASK) << 1
-    hint = -1
-    if depth > 1 and _tt[slot] == k:
-        v = _tt[slot + 1]
-        hint = v & 15
-        if (v >> 6) & 31 >= depth:
-            s = (v >> 11) - WIN - 1
-            flag = (v >> 4) & 3
-            if flag == _EXACT or (flag == _LOWER and s >= beta) or (flag == _UPPER and s <= alpha):
-                return s
+    if _open(me, opp, top, key, depth, alpha, beta, ply, holes) != _OPEN:
+        return _node[0]
+    n = _node[0]
+    danger = _node[1]
+    slot = _node[2]
+    k = _node[3]
     base = ply * 8
-    n = base
-    moves = _link[top] & free
-    if holes & moves:
-        return WIN
-    danger = holes_of(opp)
-    m = moves
-    while m:
-        bit = m & -m
-        m ^= bit
-        p = _PLACE[bit % 37]
-        nfree = free ^ bit
-        if not nfree:
-            return 0  # the last card: a draw
-        r = _link[p] & nfree
-        if not r:
-            return WIN  # the opponent has no card left
-        if r & danger:
-            continue  # it lets the opponent complete a line or square
-        if p == hint:
-            order = 0
-        elif depth < _THREAT_DEPTH:
-            order = 1 + _POP8[r & 255] + _POP8[r >> 8]
-        else:  # fewest replies first; threats (most if out of the replies' reach) earlier
-            t = holes_of(me | bit) & nfree
-            u = t & ~r
-            order = 80 + _POP8[r & 255] + _POP8[r >> 8] - 4 * (_POP8[t & 255] + _POP8[t >> 8]
-                                                               + _POP8[u & 255] + _POP8[u >> 8])
-            if order < 1:
-                order = 1
-        j = n
-        while j > base and _ky[j - 1] > order:
-            _mv[j] = _mv[j - 1]
-            _ky[j] = _ky[j - 1]
-            j -= 1
-        _mv[j] = p
-        _ky[j] = order
-        n += 1
-    if n == base:
-        return -WIN  # every card lets the opponent win at once
     a0 = alpha
     best = -WIN - 1
     move = 0
@@ -237,14 +199,92 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
                 alpha = s
                 if s >= beta:
                     break
+    if depth > 1:
+        _close(slot, k, best, depth, a0, beta, move)
+    return best
+
+
+def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
+    """A node's start, shared by _search and the pondering (ai_ponder.py): count it, ask
+    the table, order its cards into _mv/_ky from ply * 8. _OPEN if its cards are to be
+    searched: then _node holds (their end in _mv, holes_of(opp), the table's slot, the
+    position's key); else the node's value is settled, in _node[0]."""
+    global _nodes
+    _nodes += 1
+    if _nodes > _budget:
+        raise _Stop
+    free = _FULL ^ me ^ opp
+    k = key * 16 + top
+    slot = ((k ^ (k >> 11) ^ (k >> 22)) & _TT_MASK) << 1
+    hint = -1
+    if depth > 1 and _tt[slot] == k:
+        v = _tt[slot + 1]
+        hint = v & 15
+        if (v >> 6) & 31 >= depth:
+            s = (v >> 11) - WIN - 1
+            flag = (v >> 4) & 3
+            if flag == _EXACT or (flag == _LOWER and s >= beta) or (flag == _UPPER and s <= alpha):
+                return _settled(s)
+    base = ply * 8
+    n = base
+    moves = _link[top] & free
+    if holes & moves:
+        return _settled(WIN)
+    danger = holes_of(opp)
+    m = moves
+    while m:
+        bit = m & -m
+        m ^= bit
+        p = _PLACE[bit % 37]
+        nfree = free ^ bit
+        if not nfree:
+            return _settled(0)  # the last card: a draw
+        r = _link[p] & nfree
+        if not r:
+            return _settled(WIN)  # the opponent has no card left
+        if r & danger:
+            continue  # it lets the opponent complete a line or square
+        if p == hint:
+            order = 0
+        elif depth < _THREAT_DEPTH:
+            order = 1 + _POP8[r & 255] + _POP8[r >> 8]
+        else:  # fewest replies first; threats (most if out of the replies' reach) earlier
+            t = holes_of(me | bit) & nfree
+            u = t & ~r
+            order = 80 + _POP8[r & 255] + _POP8[r >> 8] - 4 * (_POP8[t & 255] + _POP8[t >> 8]
+                                                               + _POP8[u & 255] + _POP8[u >> 8])
+            if order < 1:
+                order = 1
+        j = n
+        while j > base and _ky[j - 1] > order:
+            _mv[j] = _mv[j - 1]
+            _ky[j] = _ky[j - 1]
+            j -= 1
+        _mv[j] = p
+        _ky[j] = order
+        n += 1
+    if n == base:
+        return _settled(-WIN)  # every card lets the opponent win at once
+    _node[0] = n
+    _node[1] = danger
+    _node[2] = slot
+    _node[3] = k
+    return _OPEN
+
+
+def _settled(value):
+    _node[0] = value
+    return 0
+
+
+def _close(slot, k, best, depth, a0, beta, move):
+    """A node's end (depth > 1): its value best, found in the window (a0, beta) with the
+    card move, into the table."""
     flag = _LOWER if best >= beta else (_UPPER if best <= a0 else _EXACT)
-    if depth == 1:
-        return best
     if best >= WIN or best <= -WIN:
         depth = _PROVEN
     _tt[slot] = k
     _tt[slot + 1] = ((best + WIN + 1) << 11) | (min(depth, 31) << 6) | (flag << 4) | move
-    return best
 
 
 def _leaf(me, opp, top, key, tkey, col, holes):
@@ -336,6 +376,37 @@ def _setup(game):
         _tt[i] = 0
 
 
+def position(game):
+    """The position's key in the table of answers: base 3 by rows, * 16, + the top card."""
+    return _keys(game)[0] * 16 + game.top
+
+
+def answer(k, move, value):
+    """Keep the pondering's answer for the expert's position k (see position()): its card
+    (-1: none, the search will do) and exact value; a lost position keeps none. A full
+    table gives up its last pair."""
+    if move >= 0 and value >= 0:
+        i = 1
+        while i < len(_answers) - 2 and _answers[i] and _answers[i] != k:
+            i += 2
+        _answers[i] = k
+        _answers[i + 1] = move << 2 | (value > 0)
+
+
+def pondered(layout):
+    """The pondering starts on a new position of the person's: its answers so far go, and
+    the new ones are for this layout (choose() checks)."""
+    _answers[0] = layout
+    for i in range(1, len(_answers)):
+        _answers[i] = 0
+
+
+def ponder(game, seat, nodes):
+    """Think for the expert on seat on the person's time for about nodes nodes (ai_ponder.py,
+    imported for the game: it leaves memory with it); False when there is no more to do."""
+    return import_module(__name__ + "_ponder").ponder(game, seat, nodes)
+
+
 def _keys(game):
     """The position in base 3 (0 empty, 1 red, 2 black), by rows and by columns."""
     key = 0
@@ -348,9 +419,11 @@ def _keys(game):
 
 
 def choose(game, seat, level, prng):
-    """A legal move for seat (who must be to move) at the given level."""
+    """A legal move for seat (who must be to move) at the given level; the expert plays
+    the answer it found on the person's time (ai_ponder.py), if it has one here."""
     global _nodes
     _nodes = 0
+    _score[0] = 0
     if seat != game.to_move:
         raise ValueError("not this seat's turn")
     if game.phase != PLAYING:
@@ -359,6 +432,12 @@ def choose(game, seat, level, prng):
     if len(moves) == 1:
         return moves[0]
     index = LEVELS.index(level)
+    if index == len(LEVELS) - 1 and _answers[0] is game.layout:
+        k = position(game)
+        for i in range(1, len(_answers), 2):
+            if _answers[i] == k:
+                _score[0] = WIN if _answers[i + 1] & 1 else 0
+                return _answers[i + 1] >> 2
     _setup(game)
     if index < 2:
         return _learner(game, seat, moves, index, prng)
@@ -514,5 +593,5 @@ def hint(game, seat, prng):
     move = choose(game, seat, LEVELS[-1], prng)
     if move == NEXT:
         return move, "hint_next"
-    forced = _nodes and _score[0] >= WIN  # the search ran and proved a win
+    forced = _score[0] >= WIN  # the search (or the pondering) proved a win
     return move, part(__name__, "reason").reason(game, seat, move, forced)

@@ -4,10 +4,11 @@ keep the position's exact value (win / draw / loss), by cards already taken.
 Positions: every position with 2 to 10 cards taken and more than one legal card, met
 in GAMES seeded single games (deal RoyalGarden(2, SEED + i)): the even games played at
 random (Prng(i)), the odd ones by the Casual level on both seats. The Expert chooses in
-each position as a board does when the person's reply came at once (no time of the
-person's to think on), at each board class's node budget (engine.budget: the board
-profile's SPEED); tools.lab.rg_solver gives the exact values of the position and of
-the position after the Expert's card.
+each position as a board does, at each board class's node budget (engine.budget: the
+board profile's SPEED), after the person thought for THINK seconds on the position before
+(the Expert pondering it meanwhile, ai.ponder: NODES_PER_SECOND nodes a second on a
+PyBadge, scaled like a budget); tools.lab.rg_solver gives the exact values of the position
+and of the position after the Expert's card.
 """
 
 from engine import budget
@@ -26,6 +27,10 @@ LAST = 10
 # (board class, its SPEED in percent of a PyBadge's: boards/*.py)
 BOARDS = (("PyBadge", 100), ("RP2040", 62), ("CLUE", 47))
 COLUMNS = ("2", "3", "4", "5", "6-10")
+THINK = (0, 2, 5, 10)  # seconds the person thinks before the Expert's move
+# The Expert's nodes a second on a PyBadge: 3000 in about 1.8 s (python -m tools.bench
+# royal_garden, the worst move).
+NODES_PER_SECOND = 1700
 
 
 def column(taken):
@@ -68,14 +73,18 @@ def after(solver, game, move):
     return v
 
 
-def measure(cases, speed, step):
+def measure(cases, speed, think, step):
     """{column: [kept, positions]} and the largest node count of the Expert's moves at a
-    board's speed (percent of a PyBadge's)."""
+    board's speed (percent of a PyBadge's), the person having thought for think seconds."""
     budget.set_speed(speed)
     table = {c: [0, 0] for c in COLUMNS}
     most = 0
     try:
         for game, i in cases:
+            if think:
+                last = game.undo()
+                ai.ponder(game, game.to_move ^ 1, budget.budget(think * NODES_PER_SECOND))
+                game.play(last)
             move = ai.choose(game, game.to_move, "expert", Prng(7 * i + game.taken()))
             most = max(most, ai.last_nodes())
             solver = Solver(game.layout)
@@ -94,9 +103,10 @@ def run(out, games, progress):
     cases = positions(n)
     results = []
     for name, speed in BOARDS:
-        bar = progress("RG expert " + name, len(cases))
-        results.append((name, speed) + measure(cases, speed, bar.step))
-        bar.finish()
+        for think in THINK:
+            bar = progress("RG expert %s %d s" % (name, think), len(cases))
+            results.append((name, speed, think) + measure(cases, speed, think, bar.step))
+            bar.finish()
     return write(out, games, n, cases, results)
 
 
@@ -106,24 +116,28 @@ def write(out, games, n, cases, results):
         "Made by %s. Positions: every position with %d to %d cards taken and more than "
         "one legal card in %d seeded single games (`RoyalGarden(2, %d + i)`, i = 0..%d; "
         "even i played at random, odd i by Casual against Casual): %d positions. In each "
-        "the Expert chooses as a board does when the person's reply came at once, at the "
-        "board's node budget (`ai.BUDGETS` scaled by its `SPEED`); tools/lab/rg_solver.py "
-        "solves the position and the position after the Expert's card. A move keeps the "
-        "value when the two agree: a won position stays won, a drawn one drawn. Shares "
-        "carry Wilson 95%% intervals." % (
-            command("rg_expert", games), FIRST, LAST, n, SEED, n - 1, len(cases)))
-    counts = results[0][2]
+        "the Expert chooses as a board does, at the board's node budget (`ai.BUDGETS` "
+        "scaled by its `SPEED`), after the person thought on the position before it for "
+        "the seconds shown (0: the reply came at once), the Expert pondering meanwhile "
+        "(`ai.ponder`, %d nodes a second on a PyBadge, scaled like a budget). "
+        "tools/lab/rg_solver.py solves the position and the position after the Expert's "
+        "card. A move keeps the value when the two agree: a won position stays won, a drawn "
+        "one drawn. Shares carry Wilson 95%% intervals." % (
+            command("rg_expert", games), FIRST, LAST, n, SEED, n - 1, len(cases),
+            NODES_PER_SECOND))
+    counts = results[0][3]
     rep.table(["cards taken"] + list(COLUMNS), [["positions"] + [counts[c][1] for c in COLUMNS]])
     rows = []
-    for name, speed, table, most in results:
-        rows.append(["%s (%d%%, %d nodes)" % (name, speed, budget_of(speed))]
+    for name, speed, think, table, most in results:
+        rows.append(["%s (%d%%, %d nodes)" % (name, speed, budget_of(speed)), think]
                     + ["%.1f%%" % (100.0 * table[c][0] / table[c][1]) if table[c][1] else "-"
                        for c in COLUMNS] + [most])
-    rep.table(["value kept: board (speed, node budget)"] + list(COLUMNS) + ["most nodes"], rows)
+    rep.table(["value kept: board (speed, node budget)", "person's s"] + list(COLUMNS)
+              + ["most nodes a move"], rows)
     rep.para("With intervals:")
-    rep.table(["board"] + list(COLUMNS),
-              [[name] + [share(table[c][0], table[c][1]) for c in COLUMNS]
-               for name, _, table, _ in results])
+    rep.table(["board", "person's s"] + list(COLUMNS),
+              [[name, think] + [share(table[c][0], table[c][1]) for c in COLUMNS]
+               for name, _, think, table, _ in results])
     return rep.write()
 
 
