@@ -21,7 +21,7 @@ hint() gives the expert's card with a short reason (a key of text.TEXT).
 from engine.budget import budget
 from engine.compat import const
 from engine.modules import import_module, part
-from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
+from engine.royal_garden.rules import LINES, NEXT, PLAYING, POINTS, SQUARES
 
 LEVELS = ("novice", "casual", "skilled", "expert")
 # Node budgets (on a PyBadge: engine.budget.budget scales them to the board) and depth caps
@@ -45,6 +45,7 @@ _MOBILITY = const(4)  # the weight of one legal card in the evaluation
 _OFFSET = const(64)  # _FOUR holds values + _OFFSET
 
 WIN = const(10000)
+BOUND = const(10020)  # beyond every value: a points match's wins go up to WIN + 15 (_won)
 _FULL = const(0xFFFF)
 _TT_BITS = const(8)
 _TT_MASK = const((1 << _TT_BITS) - 1)
@@ -88,6 +89,7 @@ _POP8, _PLACE = _bit_tables()
 _nodes = 0
 _budget = 0
 _score = [0]  # the value of the move the last search chose (WIN: a forced win)
+_points = [0]  # 1 in a points match: a win is worth WIN + the cards it leaves (_won)
 # The pondering's answers (ai_ponder.py): their layout, then pairs (the expert's position, as
 # position() gives it; its card * 4 + 1 for a proven win, + 0 for a proven draw).
 _answers = [None] + [0] * 16
@@ -171,7 +173,7 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
     k = _node[3]
     base = ply * 8
     a0 = alpha
-    best = -WIN - 1
+    best = -BOUND
     move = 0
     other = 3 - col
     for j in range(base, n):
@@ -221,7 +223,7 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
         v = _tt[slot + 1]
         hint = v & 15
         if (v >> 6) & 31 >= depth:
-            s = (v >> 11) - WIN - 1
+            s = (v >> 11) - BOUND
             flag = (v >> 4) & 3
             if flag == _EXACT or (flag == _LOWER and s >= beta) or (flag == _UPPER and s <= alpha):
                 return _settled(s)
@@ -229,7 +231,7 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
     n = base
     moves = _link[top] & free
     if holes & moves:
-        return _settled(WIN)
+        return _settled(_won(free, 1))
     danger = holes_of(opp)
     m = moves
     while m:
@@ -241,7 +243,7 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
             return _settled(0)  # the last card: a draw
         r = _link[p] & nfree
         if not r:
-            return _settled(WIN)  # the opponent has no card left
+            return _settled(_won(free, 1))  # the opponent has no card left
         if r & danger:
             continue  # it lets the opponent complete a line or square
         if p == hint:
@@ -264,7 +266,7 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
         _ky[j] = order
         n += 1
     if n == base:
-        return _settled(-WIN)  # every card lets the opponent win at once
+        return _settled(-_won(free, 2))  # every card lets the opponent win at once
     _node[0] = n
     _node[1] = danger
     _node[2] = slot
@@ -284,7 +286,7 @@ def _close(slot, k, best, depth, a0, beta, move):
     if best >= WIN or best <= -WIN:
         depth = _PROVEN
     _tt[slot] = k
-    _tt[slot + 1] = ((best + WIN + 1) << 11) | (min(depth, 31) << 6) | (flag << 4) | move
+    _tt[slot + 1] = ((best + BOUND) << 11) | (min(depth, 31) << 6) | (flag << 4) | move
 
 
 def _leaf(me, opp, top, key, tkey, col, holes):
@@ -296,7 +298,7 @@ def _leaf(me, opp, top, key, tkey, col, holes):
     free = _FULL ^ me ^ opp
     moves = _link[top] & free
     if holes & moves:
-        return WIN
+        return _won(free, 1)
     m = moves
     while m:
         bit = m & -m
@@ -305,7 +307,7 @@ def _leaf(me, opp, top, key, tkey, col, holes):
         if not nfree:
             return 0
         if not _link[_PLACE[bit % 37]] & nfree:
-            return WIN
+            return _won(free, 1)
     n = _POP8[moves & 255] + _POP8[moves >> 8]
     if col == 1:
         return _evaluate(key, tkey, me, opp, n)
@@ -366,10 +368,17 @@ _FOUR = bytes(_OFFSET + _value((i % 3, i // 3 % 3, i // 9 % 3, i // 27)) for i i
 _bit_tables = _hole_tables = _value = None  # run once: their code need not stay on the heap
 
 
+def _won(free, taken):
+    """The value of a win once taken more cards of free are gone: WIN, and in a points
+    match also the cards then left, which the winner scores (the most first)."""
+    return WIN + _points[0] * (_POP8[free & 255] + _POP8[free >> 8] - taken)
+
+
 def _setup(game):
-    """Load the game's layout into the search tables and clear the table."""
+    """Load the game's layout and match into the search tables and clear the table."""
     global _nodes
     _nodes = 0
+    _points[0] = game.mode == POINTS
     for p in range(16):
         _link[p] = game.link[p]
     for i in range(len(_tt)):
@@ -401,10 +410,11 @@ def pondered(layout):
         _answers[i] = 0
 
 
-def ponder(game, seat, nodes):
-    """Think for the expert on seat on the person's time for about nodes nodes (ai_ponder.py,
-    imported for the game: it leaves memory with it); False when there is no more to do."""
-    return import_module(__name__ + "_ponder").ponder(game, seat, nodes)
+def ponder(game, seat, nodes, first=-1):
+    """Think for the expert on seat on the person's time for about nodes nodes, the card at
+    first before the others (ai_ponder.py, imported for the game: it leaves memory with
+    it); False when there is no more to do."""
+    return import_module(__name__ + "_ponder").ponder(game, seat, nodes, first)
 
 
 def _keys(game):
@@ -513,7 +523,7 @@ def _deepen(game, seat, moves, budget, cap, prng):
         if after < depth < last and last <= _SOLVE_FREE:
             continue  # close enough to the end: try to solve it
         k = 0  # the moves searched at this depth
-        alpha = -WIN - 1
+        alpha = -BOUND
         try:
             for i in range(n):
                 p = moves[i]
@@ -523,13 +533,13 @@ def _deepen(game, seat, moves, budget, cap, prng):
                     s = -_leaf(opp, me | (1 << p), p, nkey, ntkey, 3 - col, danger)
                 else:
                     s = -_search(opp, me | (1 << p), p, nkey, ntkey, 3 - col, depth - 1,
-                                 -WIN - 1, -alpha, 1, danger)
+                                 -BOUND, -alpha, 1, danger)
                 scores[i] = s
                 k = i + 1
                 if s > alpha:
                     alpha = s
-                    if s >= WIN:
-                        break
+                    if s >= WIN and not _points[0]:
+                        break  # in a points match a larger win may follow
         except _Stop:
             if k and (alpha >= WIN or depth == last == free_count):
                 best = _proved(moves, scores, k, alpha)
@@ -581,7 +591,7 @@ def value(game, budget):
     try:
         me = game.marks[seat]
         s = _search(me, game.marks[seat ^ 1], game.top, key, tkey, 1 + seat,
-                    16, -WIN - 1, WIN + 1, 0, holes_of(me))
+                    16, -BOUND, BOUND, 0, holes_of(me))
     except _Stop:
         return None
     return 1 if s >= WIN else (-1 if s <= -WIN else 0)

@@ -42,9 +42,10 @@ _k = [0] * _SIZE
 _state = [-1, None, 0, -1, 0]
 
 
-def ponder(game, seat, nodes):
+def ponder(game, seat, nodes, first=-1):
     """Think for the Expert on seat while the other seat, a person, is to move: at most
-    about `nodes` nodes. False once nothing is left to think about here."""
+    about `nodes` nodes, the card at place first (under the cursor) before the others
+    when a card is done. False once nothing is left to think about here."""
     if game.phase != PLAYING or game.to_move == seat or game.top < 0:
         return False
     key = ai.position(game)
@@ -53,7 +54,7 @@ def ponder(game, seat, nodes):
     ai._nodes = 0
     ai._budget = nodes
     while True:
-        if _state[3] < 0 and not _next(game, seat):
+        if _state[3] < 0 and not _next(game, seat, first):
             return False
         try:
             value = _run()
@@ -73,15 +74,18 @@ def _begin(game, key):
     _state[3] = -1
 
 
-def _next(game, seat):
-    """Set up the solve of the next card of the person's (lowest place first) that leaves
-    a game for the Expert to play; False when none is left."""
+def _next(game, seat, first):
+    """Set up the solve of the next card of the person's (the one at first if it is still
+    to do, else the lowest place) that leaves a game for the Expert to play; False when
+    none is left."""
     mask = _state[2]
     me = game.marks[seat]
     you = game.marks[seat ^ 1]
     free = game.free
     while mask:
         bit = mask & -mask
+        if first >= 0 and mask >> first & 1:
+            bit = 1 << first
         mask ^= bit
         p = ai._PLACE[bit % 37]
         nfree = free ^ bit
@@ -97,8 +101,8 @@ def _next(game, seat):
         _top[0] = p
         _key[0] = (key >> 4) + (2 - seat) * ai._POW3[p]
         _col[0] = 1 + seat
-        _al[0] = -ai.WIN - 1
-        _be[0] = ai.WIN + 1
+        _al[0] = -ai.BOUND
+        _be[0] = ai.BOUND
         _holes[0] = ai.holes_of(me)
         _n[0] = 0
         return True
@@ -121,7 +125,7 @@ def _run():
             _k[sp] = node[3]
             _j[sp] = (ai.PLIES + sp) * 8
             _a0[sp] = _al[sp]
-            _best[sp] = -ai.WIN - 1
+            _best[sp] = -ai.BOUND
             sp = _child(sp)
             _state[4] = sp
             continue

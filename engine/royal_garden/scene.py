@@ -340,7 +340,7 @@ class GameScene(PlayScene):
             try:
                 self.pondering = (not self.thinking and self.session.controllers[seat]
                                   == len(ai.LEVELS) - 1
-                                  and ai.ponder(game, seat, budget(ai.PONDER_NODES)))
+                                  and ai.ponder(game, seat, budget(ai.PONDER_NODES), self.cur))
             except MemoryError:
                 self.pondering = False
 

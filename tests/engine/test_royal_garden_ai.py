@@ -206,3 +206,45 @@ def test_a_search_makes_little_garbage_on_the_device_vm():
                 worst = max(worst, allocated(ai.choose, game, game.to_move, level, prng))
             game.play(ai.choose(game, game.to_move, "casual", prng))
     assert 0 < worst < 1024, worst
+
+
+def points_value(game):
+    """Exact value for the side to move in a points match by plain minimax: a win is
+    100 + the points it scores (the cards left), a draw 0, a loss the negative."""
+    best = -200
+    for m in game.legal_moves():
+        game.play(m)
+        if game.phase != PLAYING:
+            v = 0 if game.winner < 0 else 100 + game.points
+        else:
+            v = -points_value(game)
+        game.undo()
+        best = max(best, v)
+    return best
+
+
+def test_in_a_points_match_the_expert_wins_for_the_most_points():
+    from engine.royal_garden.rules import POINTS
+
+    prng = Prng(31)
+    wins = larger = 0
+    for seed in range(300):  # the Expert of a single game takes a smaller win in 6 of these
+        game = RoyalGarden(2, 700 + seed, {"match": POINTS})
+        while game.phase == PLAYING and game.taken() < 7 + seed % 3:
+            game.play(prng.choice(game.legal_moves()))
+        if game.phase != PLAYING or len(game.legal_moves()) < 2:
+            continue
+        best = points_value(game)
+        if best <= 100:
+            continue
+        wins += 1
+        values = []
+        for m in game.legal_moves():
+            game.play(m)
+            values.append(100 + game.points if game.phase != PLAYING and game.winner >= 0
+                          else (0 if game.phase != PLAYING else -points_value(game)))
+            game.undo()
+        larger += any(100 < v < best for v in values)  # a smaller win was there too
+        move = ai.choose(game, game.to_move, "expert", Prng(seed))
+        assert values[game.legal_moves().index(move)] == best
+    assert wins >= 100 and larger >= 20

@@ -27,7 +27,7 @@ LAST = 10
 # (board class, its SPEED in percent of a PyBadge's: boards/*.py)
 BOARDS = (("PyBadge", 100), ("RP2040", 62), ("CLUE", 47))
 COLUMNS = ("2", "3", "4", "5", "6-10")
-THINK = (0, 2, 5, 10)  # seconds the person thinks before the Expert's move
+THINK = (0, 2, 5, 10, 20)  # seconds the person thinks before the Expert's move
 # The Expert's nodes a second on a PyBadge: 3000 in about 1.8 s (python -m tools.bench
 # royal_garden, the worst move).
 NODES_PER_SECOND = 1700
