@@ -170,3 +170,32 @@ def test_a_solve_that_runs_out_keeps_what_it_proved():
     assert rg_ai._proved([5, 6, 7], [-win, win, 0], 2, win) == 6
     assert rg_ai._proved([5, 6, 7], [-win, 0, 0], 2, 0) == 6
     assert rg_ai._proved([5, 6, 7], [-win, -win, 0], 2, -win) == 7
+
+
+def test_pondered_answers_agree_with_the_lab_solver():
+    """ai.ponder's answers, solved a slice at a time on the person's time, against
+    tools.lab.rg_solver: each keeps the exact value, and only lost positions have none."""
+    prng = Prng(23)
+    answered = 0
+    for seed in range(12):
+        game = RoyalGarden(2, 600 + seed)
+        for _ in range(1 + seed % 4):
+            game.play(prng.choice(game.legal_moves()))
+        if game.phase != PLAYING:
+            continue
+        seat = game.to_move ^ 1  # the Expert; the person is to move
+        while rg_ai.ponder(game, seat, 40):
+            pass
+        solver = Solver(game.layout)
+        for p in game.legal_moves():
+            game.play(p)
+            if game.phase == PLAYING and len(game.legal_moves()) > 1:
+                value = rg_expert.exact(solver, game)
+                move = rg_ai.choose(game, seat, "expert", Prng(1))
+                if rg_ai.last_nodes() == 0:
+                    answered += 1
+                    assert rg_expert.after(solver, game, move) == value
+                else:
+                    assert value == -1
+            game.undo()
+    assert answered >= 20

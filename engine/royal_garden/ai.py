@@ -65,7 +65,7 @@ _tt = [0] * (2 << _TT_BITS)  # pairs (key, packed value), cleared per choose
 PLIES = const(17)
 _mv = bytearray(2 * PLIES * 8)
 _ky = bytearray(2 * PLIES * 8)
-_OPEN = const(1)  # _open: the node's cards are to be searched
+OPEN = const(1)  # _open: the node's cards are to be searched
 _node = [0, 0, 0, 0]  # what _open found (see there)
 _link = [0] * 16
 
@@ -165,7 +165,7 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
     rows and by columns; key also indexes the transposition table. holes is
     holes_of(me), which the caller has (its opponent's holes) and passes down.
     """
-    if _open(me, opp, top, key, depth, alpha, beta, ply, holes) != _OPEN:
+    if _open(me, opp, top, key, depth, alpha, beta, ply, holes) != OPEN:
         return _node[0]
     n = _node[0]
     danger = _node[1]
@@ -208,7 +208,7 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
 
 def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
     """A node's start, shared by _search and the pondering (ai_ponder.py): count it, ask
-    the table, order its cards into _mv/_ky from ply * 8. _OPEN if its cards are to be
+    the table, order its cards into _mv/_ky from ply * 8. OPEN if its cards are to be
     searched: then _node holds (their end in _mv, holes_of(opp), the table's slot, the
     position's key); else the node's value is settled, in _node[0]."""
     global _nodes
@@ -271,7 +271,7 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
     _node[1] = danger
     _node[2] = slot
     _node[3] = k
-    return _OPEN
+    return OPEN
 
 
 def _settled(value):

@@ -117,7 +117,7 @@ def _run():
     while True:
         if ai._open(_me[sp], _op[sp], _top[sp], _key[sp], ai.pop_count(~(_me[sp] | _op[sp])
                                                                         & 0xFFFF),
-                    _al[sp], _be[sp], ai.PLIES + sp, _holes[sp]) == ai._OPEN:
+                    _al[sp], _be[sp], ai.PLIES + sp, _holes[sp]) == ai.OPEN:
             node = ai._node
             _n[sp] = node[0]
             _danger[sp] = node[1]

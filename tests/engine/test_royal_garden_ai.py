@@ -248,3 +248,44 @@ def test_in_a_points_match_the_expert_wins_for_the_most_points():
         move = ai.choose(game, game.to_move, "expert", Prng(seed))
         assert values[game.legal_moves().index(move)] == best
     assert wins >= 100 and larger >= 20
+
+
+def test_pondering_in_slices_finds_the_exact_answers():
+    # While the person (seat 1) is to move, ai.ponder solves the Expert's position after
+    # each of the person's cards, a few nodes at a time; every answer it keeps is a card
+    # whose value is the position's exact value (ai.value), and a lost position keeps none.
+    prng = Prng(17)
+    answers = lost = 0
+    for seed in range(6):
+        game = RoyalGarden(2, 40 + seed)
+        game.play(ai.choose(game, 0, "expert", prng))
+        for _ in range(seed % 3 * 2):
+            game.play(prng.choice(game.legal_moves()))
+        if game.phase != PLAYING:
+            continue
+        slices = 0
+        while ai.ponder(game, 0, 40):
+            slices += 1
+            assert slices < 2000
+        assert not ai.ponder(game, 0, 40)  # done: nothing more to think about
+        for p in game.legal_moves():
+            game.play(p)
+            if game.phase == PLAYING and len(game.legal_moves()) > 1:
+                exact = ai.value(game, 10**8)
+                move = ai.choose(game, 0, "expert", Prng(1))
+                if ai.last_nodes() == 0:  # the pondered answer, no search
+                    answers += 1
+                    assert outcome(game, move) == 1 or after_value(game, move) == exact
+                else:
+                    lost += 1
+                    assert exact == -1
+            game.undo()
+    assert answers >= 10 and lost >= 1
+
+
+def after_value(game, move):
+    """The exact value of move for the seat making it (the game goes on after it)."""
+    game.play(move)
+    v = 0 if game.phase != PLAYING else -ai.value(game, 10**8)
+    game.undo()
+    return v
