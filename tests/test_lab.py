@@ -174,7 +174,11 @@ def test_a_solve_that_runs_out_keeps_what_it_proved():
 
 def test_pondered_answers_agree_with_the_lab_solver():
     """ai.ponder's answers, solved a slice at a time on the person's time, against
-    tools.lab.rg_solver: each keeps the exact value, and only lost positions have none."""
+    tools.lab.rg_solver: each keeps the exact value, and only lost positions have none.
+    The ai module as it is now (emulator tests forget and import the game's modules)."""
+    from engine.modules import import_module
+
+    rg_ai = import_module("engine.royal_garden.ai")
     prng = Prng(23)
     answered = 0
     for seed in range(12):

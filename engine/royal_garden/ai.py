@@ -47,7 +47,7 @@ _OFFSET = const(64)  # _FOUR holds values + _OFFSET
 WIN = const(10000)
 BOUND = const(10020)  # beyond every value: a points match's wins go up to WIN + 15 (_won)
 _FULL = const(0xFFFF)
-_TT_BITS = const(8)
+_TT_BITS = const(6)
 _TT_MASK = const((1 << _TT_BITS) - 1)
 _EXACT = const(0)
 _LOWER = const(1)
@@ -91,7 +91,7 @@ _budget = 0
 _score = [0]  # the value of the move the last search chose (WIN: a forced win)
 _points = [0]  # 1 in a points match: a win is worth WIN + the cards it leaves (_won)
 # The pondering's answers (ai_ponder.py): their layout, then pairs (the expert's position, as
-# position() gives it; its card * 4 + 1 for a proven win, + 0 for a proven draw).
+# ai_ponder.position() gives it; its card * 4 + 1 for a proven win, + 0 for a proven draw).
 _answers = [None] + [0] * 16
 
 
@@ -385,36 +385,11 @@ def _setup(game):
         _tt[i] = 0
 
 
-def position(game):
-    """The position's key in the table of answers: base 3 by rows, * 16, + the top card."""
-    return _keys(game)[0] * 16 + game.top
-
-
-def answer(k, move, value):
-    """Keep the pondering's answer for the expert's position k (see position()): its card
-    (-1: none, the search will do) and exact value; a lost position keeps none. A full
-    table gives up its last pair."""
-    if move >= 0 and value >= 0:
-        i = 1
-        while i < len(_answers) - 2 and _answers[i] and _answers[i] != k:
-            i += 2
-        _answers[i] = k
-        _answers[i + 1] = move << 2 | (value > 0)
-
-
-def pondered(layout):
-    """The pondering starts on a new position of the person's: its answers so far go, and
-    the new ones are for this layout (choose() checks)."""
-    _answers[0] = layout
-    for i in range(1, len(_answers)):
-        _answers[i] = 0
-
-
 def ponder(game, seat, nodes, first=-1):
     """Think for the expert on seat on the person's time for about nodes nodes, the card at
     first before the others (ai_ponder.py, imported for the game: it leaves memory with
-    it); False when there is no more to do."""
-    return import_module(__name__ + "_ponder").ponder(game, seat, nodes, first)
+    it); False when there is no more to do, None when the heap has no room for it."""
+    return import_module("engine.royal_garden.ai_ponder").ponder(game, seat, nodes, first)
 
 
 def _keys(game):
@@ -443,50 +418,15 @@ def choose(game, seat, level, prng):
         return moves[0]
     index = LEVELS.index(level)
     if index == len(LEVELS) - 1 and _answers[0] is game.layout:
-        k = position(game)
+        k = _keys(game)[0] * 16 + game.top  # as ai_ponder keeps it
         for i in range(1, len(_answers), 2):
             if _answers[i] == k:
                 _score[0] = WIN if _answers[i + 1] & 1 else 0
                 return _answers[i + 1] >> 2
     _setup(game)
-    if index < 2:
-        return _learner(game, seat, moves, index, prng)
+    if index < 2:  # the learners' code is loaded for each of their moves
+        return part(__name__, "learner").choose(game, seat, moves, index, prng)
     return _deepen(game, seat, moves, budget(BUDGETS[index]), DEPTH_CAPS[index], prng)
-
-
-def _learner(game, seat, moves, index, prng):
-    """How a learning player picks: wins it sees, then build with some chance."""
-    me = game.marks[seat]
-    opp = game.marks[seat ^ 1]
-    free = game.free
-    best = moves[0]
-    best_score = -1
-    for p in moves:
-        bit = 1 << p
-        nfree = free ^ bit
-        if _wins(me | bit, p) or (index and nfree and not _link[p] & nfree):
-            return p
-        score = prng.below(8)
-        for w in PATTERNS[p]:
-            if not opp & w:
-                score += 3 * pop_count(me & w)
-        if index and _gives_win(opp, nfree, p):
-            score -= 1000
-        if score > best_score:
-            best = p
-            best_score = score
-    return best
-
-
-def _gives_win(opp, free, p):
-    """True if the opponent (markers opp) wins at once after p was taken."""
-    m = _link[p] & free
-    while m:
-        bit = m & -m
-        m ^= bit
-        if _immediate(opp | bit, free ^ bit, _PLACE[bit % 37]):
-            return True
-    return False
 
 
 def _deepen(game, seat, moves, budget, cap, prng):
@@ -577,24 +517,9 @@ def _proved(moves, scores, k, alpha):
 
 
 def value(game, budget):
-    """The exact value for the seat to move: 1 win, 0 draw, -1 loss (None: over budget).
-
-    A position before the first move is not solved (None).
-    """
-    global _budget
-    if game.phase != PLAYING or game.top < 0:
-        return None
-    _setup(game)
-    _budget = budget
-    seat = game.to_move
-    key, tkey = _keys(game)
-    try:
-        me = game.marks[seat]
-        s = _search(me, game.marks[seat ^ 1], game.top, key, tkey, 1 + seat,
-                    16, -BOUND, BOUND, 0, holes_of(me))
-    except _Stop:
-        return None
-    return 1 if s >= WIN else (-1 if s <= -WIN else 0)
+    """The exact value for the seat to move: 1 win, 0 draw, -1 loss (None: over budget, or
+    before the first move). For tools and tests: its code is loaded for each use."""
+    return part(__name__, "value").value(game, budget)
 
 
 def hint(game, seat, prng):

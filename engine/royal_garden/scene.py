@@ -79,7 +79,9 @@ class GameScene(PlayScene):
     # writes on top and as the prompt:
     threat_how = threat_place = None
     said_status = said_prompt = None
-    pondering = False  # the expert may think on the person's time (until it has no more)
+    # The expert may think on the person's time (until it has no more; None: the heap
+    # has no room for it in this game).
+    pondering = False
 
     def build(self):
         # Made once: loaded for that use.
@@ -347,7 +349,8 @@ class GameScene(PlayScene):
     def after_move(self):
         self.threat_how = NONE  # a take-back from the pause menu drops a warning too
         self.threat_place = -1
-        self.pondering = True
+        if self.pondering is not None:
+            self.pondering = True
         super().after_move()
         if self.game.phase == GAME_OVER:
             if self.session.people():
