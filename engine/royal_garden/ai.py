@@ -30,7 +30,8 @@ LEVELS = ("novice", "casual", "skilled", "expert")
 BUDGETS = (0, 0, 250, 3000)
 DEPTH_CAPS = (0, 0, 3, 16)
 # The expert's thinking on the person's time (ponder) in slices of this many nodes on a
-# PyBadge (scaled to the board like a budget): about 25 ms, so that a key is seen in 50 ms.
+# PyBadge (scaled to the board like a budget): about 16 ms by the core's estimate, so that
+# a key is still seen within 50 ms.
 PONDER_NODES = const(40)
 # With at most _SOLVE_FREE cards left, search 1.._SOLVE_AFTER plies (_SOLVE_LATE with more
 # than 12 left), then try to solve; a solve that runs out still rules out the cards it
