@@ -10,7 +10,7 @@ import pygame
 from engine.prng import Prng
 from engine.royal_garden import ai as rg_ai
 from engine.royal_garden.rules import PLAYING, RoyalGarden
-from tools.lab import first_season, niwa, royal_council, royal_garden, stats
+from tools.lab import first_season, niwa, rg_expert, royal_council, royal_garden, stats
 from tools.lab.charts import nice_step
 from tools.lab.rg_solver import HOLES, Solver
 from tools.lab.series import Progress
@@ -145,3 +145,61 @@ def test_reports_are_reproducible(tmp_path):
     first = first_season.run(str(tmp_path / "a"), 3, _quiet)
     second = first_season.run(str(tmp_path / "b"), 3, _quiet)
     assert open(first).read() == open(second).read()
+
+
+def test_rg_expert_report_keeps_the_value_late_in_the_game(tmp_path):
+    """The issue 17 table on a tiny series: every board's Expert keeps the exact value of
+    every position with 6 to 10 cards taken (it solves them within its budget)."""
+    cases = rg_expert.positions(6)
+    assert cases and all(2 <= g.taken() <= 10 and g.phase == PLAYING for g, _ in cases)
+    for _, speed in rg_expert.BOARDS:
+        for think in (0, 2):
+            table, most = rg_expert.measure(cases, speed, think, lambda: None)
+            assert most <= rg_expert.budget_of(speed) + 1
+            kept, total = table["6-10"]
+            assert total and kept == total
+    path = rg_expert.run(str(tmp_path), 2, _quiet)
+    text = open(path, encoding="utf-8").read()
+    assert "--games 2" in text and "| PyBadge (100%%, %d nodes) | 0 |" % rg_ai.BUDGETS[-1] in text
+
+
+def test_a_solve_that_runs_out_keeps_what_it_proved():
+    """The Expert's root after an unfinished solve: a proven win, else the first proven
+    draw, else (every searched card lost) the first card not searched."""
+    win = rg_ai.WIN
+    assert rg_ai._proved([5, 6, 7], [-win, win, 0], 2, win) == 6
+    assert rg_ai._proved([5, 6, 7], [-win, 0, 0], 2, 0) == 6
+    assert rg_ai._proved([5, 6, 7], [-win, -win, 0], 2, -win) == 7
+
+
+def test_pondered_answers_agree_with_the_lab_solver():
+    """ai.ponder's answers, solved a slice at a time on the person's time, against
+    tools.lab.rg_solver: each keeps the exact value, and only lost positions have none.
+    The ai module as it is now (emulator tests forget and import the game's modules)."""
+    from engine.modules import import_module
+
+    rg_ai = import_module("engine.royal_garden.ai")
+    prng = Prng(23)
+    answered = 0
+    for seed in range(12):
+        game = RoyalGarden(2, 600 + seed)
+        for _ in range(1 + seed % 4):
+            game.play(prng.choice(game.legal_moves()))
+        if game.phase != PLAYING:
+            continue
+        seat = game.to_move ^ 1  # the Expert; the person is to move
+        while rg_ai.ponder(game, seat, 40):
+            pass
+        solver = Solver(game.layout)
+        for p in game.legal_moves():
+            game.play(p)
+            if game.phase == PLAYING and len(game.legal_moves()) > 1:
+                value = rg_expert.exact(solver, game)
+                move = rg_ai.choose(game, seat, "expert", Prng(1))
+                if rg_ai.last_nodes() == 0:
+                    answered += 1
+                    assert rg_expert.after(solver, game, move) == value
+                else:
+                    assert value == -1
+            game.undo()
+    assert answered >= 20

@@ -428,7 +428,8 @@ def test_german_and_the_other_screens(emu_app):
         lang.set_language(lang.ENGLISH)
 
 
-ONCE = ("scene_layout", "scene_banner", "ai_coach", "text_more", "ai_reason", "rules_notation")
+ONCE = ("scene_layout", "scene_banner", "ai_coach", "text_more", "ai_reason", "rules_notation",
+        "ai_learner", "ai_value")
 
 
 def held():
@@ -470,3 +471,52 @@ def test_code_for_now_and_then_leaves_memory_after_its_use(emu_app):
             assert not held()
         app.pop()
     assert warned and ended
+
+
+def test_the_expert_thinks_on_the_persons_time_and_plays_what_it_found(emu_app):
+    # Expert (red) against a person: while the person looks at the garden, each frame
+    # gives the expert a slice (ai.ponder), until every card of the person's has its
+    # answer; the person's card then gets the pondered answer, a proven win or draw.
+    import sys
+
+    app = emu_app()
+    scene = begin(app, [EXPERT, PERSON], seed=21)
+    game = scene.game
+    ai = app.modules.ai
+    prng = Prng(8)
+    answered = steps = 0
+    while game.phase == PLAYING and game.taken() < 8:
+        if scene.thinking:
+            wait(app, 400)
+            continue
+        assert game.to_move == 1
+        while scene.pondering:
+            wait(app, 20, 20)
+            steps += 1
+            assert steps < 5000
+        wait(app, 200)  # done: no more slices (the loop sleeps)
+        assert not scene.pondering
+        p = choose(app, scene, prng)
+        game.play(p)
+        k = ai._keys(game)[0] * 16 + game.top  # the key of ai_ponder.position()
+        found = [ai._answers[i + 1] >> 2 for i in range(1, len(ai._answers), 2)
+                 if ai._answers[0] is game.layout and ai._answers[i] == k]
+        game.undo()
+        take(app, scene, p)
+        if found and game.phase == PLAYING:
+            wait(app, 400)
+            assert game.moves[-1] == found[0]
+            answered += 1
+    assert answered >= 2 and steps > 100 and "engine.royal_garden.ai_ponder" in sys.modules
+
+
+def test_no_thinking_on_the_persons_time_against_a_lower_level(emu_app):
+    import sys
+
+    app = emu_app()
+    sys.modules.pop("engine.royal_garden.ai_ponder", None)
+    scene = begin(app, [2, PERSON], seed=21)  # the skilled level
+    wait(app, 1000)
+    assert scene.game.to_move == 1 and scene.game.taken() == 1
+    wait(app, 100)
+    assert not scene.pondering and "engine.royal_garden.ai_ponder" not in sys.modules

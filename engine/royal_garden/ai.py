@@ -9,34 +9,46 @@ reads the game's public state.
 - skilled, expert: iterative-deepening negamax with alpha-beta and null
   windows on bitboards, a bounded transposition table, and move ordering
   (wins first, then the table's move, then the cards that leave the opponent
-  fewest replies; cards that let the opponent complete four are cut). The
-  horizon is scored by open lines and squares and mobility. With 12 cards or
-  fewer left, after 3 plies the search goes to the end of the game: if that
-  finishes within the budget, the move is exact. Budgets count nodes, so play
+  fewest replies and, far from the horizon, make the most threats; cards that let
+  the opponent complete four are cut). The horizon is scored by open lines and
+  squares and mobility. With 14 cards or fewer left, after 3 plies (5 with more
+  than 12 left) the search goes to the end of the game: if that finishes within
+  the budget, the move is exact. Budgets count nodes, so play
   is the same on every VM; the prng only breaks ties between root moves.
 hint() gives the expert's card with a short reason (a key of text.TEXT).
 """
 
 from engine.budget import budget
 from engine.compat import const
-from engine.modules import part
-from engine.royal_garden.rules import LINES, NEXT, PLAYING, SQUARES
+from engine.modules import import_module, part
+from engine.royal_garden.rules import LINES, NEXT, PLAYING, POINTS, SQUARES
 
 LEVELS = ("novice", "casual", "skilled", "expert")
 # Node budgets (on a PyBadge: engine.budget.budget scales them to the board) and depth caps
 # of the searching levels (by level index); the expert's budget is what fits 2 s a move
-# on a PyBadge (see `make bench`).
-BUDGETS = (0, 0, 250, 750)
+# on a PyBadge by the core's estimate with room for its noise (`make bench`: about 1.6 s).
+BUDGETS = (0, 0, 250, 2600)
 DEPTH_CAPS = (0, 0, 3, 16)
-# With at most this many cards left, search 1..3 plies, then try to solve.
-_SOLVE_FREE = const(12)
+# The expert's thinking on the person's time (ponder) in slices of this many nodes on a
+# PyBadge (scaled to the board like a budget): about 16 ms by the core's estimate, so that
+# a key is still seen within 50 ms.
+PONDER_NODES = const(40)
+# With at most _SOLVE_FREE cards left, search 1.._SOLVE_AFTER plies (_SOLVE_LATE with more
+# than 12 left), then try to solve; a solve that runs out still rules out the cards it
+# proved lost (_proved). Measured against the exact solver: python -m tools.lab rg_expert.
+_SOLVE_FREE = const(14)
 _SOLVE_AFTER = const(3)
+_SOLVE_LATE = const(5)
+# With at least this many plies to go, moves are ordered by the threats they make too
+# (half the nodes of a solve); nearer the horizon that costs more time than it saves.
+_THREAT_DEPTH = const(9)
 _MOBILITY = const(4)  # the weight of one legal card in the evaluation
 _OFFSET = const(64)  # _FOUR holds values + _OFFSET
 
 WIN = const(10000)
+BOUND = const(10020)  # beyond every value: a points match's wins go up to WIN + 15 (_won)
 _FULL = const(0xFFFF)
-_TT_BITS = const(8)
+_TT_BITS = const(6)
 _TT_MASK = const((1 << _TT_BITS) - 1)
 _EXACT = const(0)
 _LOWER = const(1)
@@ -49,8 +61,13 @@ _POW3 = tuple(3**p for p in range(16))
 _POW3T = tuple(3 ** ((p & 3) * 4 + (p >> 2)) for p in range(16))  # by columns
 
 _tt = [0] * (2 << _TT_BITS)  # pairs (key, packed value), cleared per choose
-_mv = bytearray(17 * 8)  # moves of each ply
-_ky = bytearray(17 * 8)  # their ordering keys: 0 the table's move, else 1 + its replies
+# Moves of each ply, the search's 17 and then the pondering's (ai_ponder.py, from PLIES),
+# and their ordering keys: 0 the table's move, else 1 + its replies (- its threats).
+PLIES = const(17)
+_mv = bytearray(2 * PLIES * 8)
+_ky = bytearray(2 * PLIES * 8)
+OPEN = const(1)  # _open: the node's cards are to be searched
+_node = [0, 0, 0, 0]  # what _open found (see there)
 _link = [0] * 16
 
 
@@ -73,6 +90,10 @@ _POP8, _PLACE = _bit_tables()
 _nodes = 0
 _budget = 0
 _score = [0]  # the value of the move the last search chose (WIN: a forced win)
+_points = [0]  # 1 in a points match: a win is worth WIN + the cards it leaves (_won)
+# The pondering's answers (ai_ponder.py): their layout, then pairs (the expert's position, as
+# ai_ponder.position() gives it; its card * 4 + 1 for a proven win, + 0 for a proven draw).
+_answers = [None] + [0] * 16
 
 
 class _Stop(Exception):
@@ -145,54 +166,15 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
     rows and by columns; key also indexes the transposition table. holes is
     holes_of(me), which the caller has (its opponent's holes) and passes down.
     """
-    global _nodes
-    _nodes += 1
-    if _nodes > _budget:
-        raise _Stop
-    free = _FULL ^ me ^ opp
-    k = key * 16 + top
-    slot = ((k ^ (k >> 11) ^ (k >> 22)) & _TT_MASK) << 1
-    hint = -1
-    if depth > 1 and _tt[slot] == k:
-        v = _tt[slot + 1]
-        hint = v & 15
-        if (v >> 6) & 31 >= depth:
-            s = (v >> 11) - WIN - 1
-            flag = (v >> 4) & 3
-            if flag == _EXACT or (flag == _LOWER and s >= beta) or (flag == _UPPER and s <= alpha):
-                return s
+    if _open(me, opp, top, key, depth, alpha, beta, ply, holes) != OPEN:
+        return _node[0]
+    n = _node[0]
+    danger = _node[1]
+    slot = _node[2]
+    k = _node[3]
     base = ply * 8
-    n = base
-    moves = _link[top] & free
-    if holes & moves:
-        return WIN
-    danger = holes_of(opp)
-    m = moves
-    while m:
-        bit = m & -m
-        m ^= bit
-        p = _PLACE[bit % 37]
-        nfree = free ^ bit
-        if not nfree:
-            return 0  # the last card: a draw
-        r = _link[p] & nfree
-        if not r:
-            return WIN  # the opponent has no card left
-        if r & danger:
-            continue  # it lets the opponent complete a line or square
-        order = 0 if p == hint else 1 + _POP8[r & 255] + _POP8[r >> 8]
-        j = n
-        while j > base and _ky[j - 1] > order:
-            _mv[j] = _mv[j - 1]
-            _ky[j] = _ky[j - 1]
-            j -= 1
-        _mv[j] = p
-        _ky[j] = order
-        n += 1
-    if n == base:
-        return -WIN  # every card lets the opponent win at once
     a0 = alpha
-    best = -WIN - 1
+    best = -BOUND
     move = 0
     other = 3 - col
     for j in range(base, n):
@@ -220,14 +202,92 @@ def _search(me, opp, top, key, tkey, col, depth, alpha, beta, ply, holes):
                 alpha = s
                 if s >= beta:
                     break
+    if depth > 1:
+        _close(slot, k, best, depth, a0, beta, move)
+    return best
+
+
+def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
+    """A node's start, shared by _search and the pondering (ai_ponder.py): count it, ask
+    the table, order its cards into _mv/_ky from ply * 8. OPEN if its cards are to be
+    searched: then _node holds (their end in _mv, holes_of(opp), the table's slot, the
+    position's key); else the node's value is settled, in _node[0]."""
+    global _nodes
+    _nodes += 1
+    if _nodes > _budget:
+        raise _Stop
+    free = _FULL ^ me ^ opp
+    k = key * 16 + top
+    slot = ((k ^ (k >> 11) ^ (k >> 22)) & _TT_MASK) << 1
+    hint = -1
+    if depth > 1 and _tt[slot] == k:
+        v = _tt[slot + 1]
+        hint = v & 15
+        if (v >> 6) & 31 >= depth:
+            s = (v >> 11) - BOUND
+            flag = (v >> 4) & 3
+            if flag == _EXACT or (flag == _LOWER and s >= beta) or (flag == _UPPER and s <= alpha):
+                return _settled(s)
+    base = ply * 8
+    n = base
+    moves = _link[top] & free
+    if holes & moves:
+        return _settled(_won(free, 1))
+    danger = holes_of(opp)
+    m = moves
+    while m:
+        bit = m & -m
+        m ^= bit
+        p = _PLACE[bit % 37]
+        nfree = free ^ bit
+        if not nfree:
+            return _settled(0)  # the last card: a draw
+        r = _link[p] & nfree
+        if not r:
+            return _settled(_won(free, 1))  # the opponent has no card left
+        if r & danger:
+            continue  # it lets the opponent complete a line or square
+        if p == hint:
+            order = 0
+        elif depth < _THREAT_DEPTH:
+            order = 1 + _POP8[r & 255] + _POP8[r >> 8]
+        else:  # fewest replies first; threats (most if out of the replies' reach) earlier
+            t = holes_of(me | bit) & nfree
+            u = t & ~r
+            order = 80 + _POP8[r & 255] + _POP8[r >> 8] - 4 * (_POP8[t & 255] + _POP8[t >> 8]
+                                                               + _POP8[u & 255] + _POP8[u >> 8])
+            if order < 1:
+                order = 1
+        j = n
+        while j > base and _ky[j - 1] > order:
+            _mv[j] = _mv[j - 1]
+            _ky[j] = _ky[j - 1]
+            j -= 1
+        _mv[j] = p
+        _ky[j] = order
+        n += 1
+    if n == base:
+        return _settled(-_won(free, 2))  # every card lets the opponent win at once
+    _node[0] = n
+    _node[1] = danger
+    _node[2] = slot
+    _node[3] = k
+    return OPEN
+
+
+def _settled(value):
+    _node[0] = value
+    return 0
+
+
+def _close(slot, k, best, depth, a0, beta, move):
+    """A node's end (depth > 1): its value best, found in the window (a0, beta) with the
+    card move, into the table."""
     flag = _LOWER if best >= beta else (_UPPER if best <= a0 else _EXACT)
-    if depth == 1:
-        return best
     if best >= WIN or best <= -WIN:
         depth = _PROVEN
     _tt[slot] = k
-    _tt[slot + 1] = ((best + WIN + 1) << 11) | (min(depth, 31) << 6) | (flag << 4) | move
-    return best
+    _tt[slot + 1] = ((best + BOUND) << 11) | (min(depth, 31) << 6) | (flag << 4) | move
 
 
 def _leaf(me, opp, top, key, tkey, col, holes):
@@ -239,7 +299,7 @@ def _leaf(me, opp, top, key, tkey, col, holes):
     free = _FULL ^ me ^ opp
     moves = _link[top] & free
     if holes & moves:
-        return WIN
+        return _won(free, 1)
     m = moves
     while m:
         bit = m & -m
@@ -248,7 +308,7 @@ def _leaf(me, opp, top, key, tkey, col, holes):
         if not nfree:
             return 0
         if not _link[_PLACE[bit % 37]] & nfree:
-            return WIN
+            return _won(free, 1)
     n = _POP8[moves & 255] + _POP8[moves >> 8]
     if col == 1:
         return _evaluate(key, tkey, me, opp, n)
@@ -309,14 +369,28 @@ _FOUR = bytes(_OFFSET + _value((i % 3, i // 3 % 3, i // 9 % 3, i // 27)) for i i
 _bit_tables = _hole_tables = _value = None  # run once: their code need not stay on the heap
 
 
+def _won(free, taken):
+    """The value of a win once taken more cards of free are gone: WIN, and in a points
+    match also the cards then left, which the winner scores (the most first)."""
+    return WIN + _points[0] * (_POP8[free & 255] + _POP8[free >> 8] - taken)
+
+
 def _setup(game):
-    """Load the game's layout into the search tables and clear the table."""
+    """Load the game's layout and match into the search tables and clear the table."""
     global _nodes
     _nodes = 0
+    _points[0] = game.mode == POINTS
     for p in range(16):
         _link[p] = game.link[p]
     for i in range(len(_tt)):
         _tt[i] = 0
+
+
+def ponder(game, seat, nodes, first=-1):
+    """Think for the expert on seat on the person's time for about nodes nodes, the card at
+    first before the others (ai_ponder.py, imported for the game: it leaves memory with
+    it); False when there is no more to do, None when the heap has no room for it."""
+    return import_module("engine.royal_garden.ai_ponder").ponder(game, seat, nodes, first)
 
 
 def _keys(game):
@@ -331,9 +405,11 @@ def _keys(game):
 
 
 def choose(game, seat, level, prng):
-    """A legal move for seat (who must be to move) at the given level."""
+    """A legal move for seat (who must be to move) at the given level; the expert plays
+    the answer it found on the person's time (ai_ponder.py), if it has one here."""
     global _nodes
     _nodes = 0
+    _score[0] = 0
     if seat != game.to_move:
         raise ValueError("not this seat's turn")
     if game.phase != PLAYING:
@@ -342,45 +418,16 @@ def choose(game, seat, level, prng):
     if len(moves) == 1:
         return moves[0]
     index = LEVELS.index(level)
+    if index == len(LEVELS) - 1 and _answers[0] is game.layout:
+        k = _keys(game)[0] * 16 + game.top  # as ai_ponder keeps it
+        for i in range(1, len(_answers), 2):
+            if _answers[i] == k:
+                _score[0] = WIN if _answers[i + 1] & 1 else 0
+                return _answers[i + 1] >> 2
     _setup(game)
-    if index < 2:
-        return _learner(game, seat, moves, index, prng)
+    if index < 2:  # the learners' code is loaded for each of their moves
+        return part(__name__, "learner").choose(game, seat, moves, index, prng)
     return _deepen(game, seat, moves, budget(BUDGETS[index]), DEPTH_CAPS[index], prng)
-
-
-def _learner(game, seat, moves, index, prng):
-    """How a learning player picks: wins it sees, then build with some chance."""
-    me = game.marks[seat]
-    opp = game.marks[seat ^ 1]
-    free = game.free
-    best = moves[0]
-    best_score = -1
-    for p in moves:
-        bit = 1 << p
-        nfree = free ^ bit
-        if _wins(me | bit, p) or (index and nfree and not _link[p] & nfree):
-            return p
-        score = prng.below(8)
-        for w in PATTERNS[p]:
-            if not opp & w:
-                score += 3 * pop_count(me & w)
-        if index and _gives_win(opp, nfree, p):
-            score -= 1000
-        if score > best_score:
-            best = p
-            best_score = score
-    return best
-
-
-def _gives_win(opp, free, p):
-    """True if the opponent (markers opp) wins at once after p was taken."""
-    m = _link[p] & free
-    while m:
-        bit = m & -m
-        m ^= bit
-        if _immediate(opp | bit, free ^ bit, _PLACE[bit % 37]):
-            return True
-    return False
 
 
 def _deepen(game, seat, moves, budget, cap, prng):
@@ -410,12 +457,14 @@ def _deepen(game, seat, moves, budget, cap, prng):
     scores = [0] * n
     danger = holes_of(opp)
     best = moves[0]
-    last = min(cap, pop_count(free))
+    free_count = pop_count(free)
+    last = min(cap, free_count)
+    after = _SOLVE_AFTER if free_count <= 12 else _SOLVE_LATE
     for depth in range(1, last + 1):
-        if _SOLVE_AFTER < depth < last and last <= _SOLVE_FREE:
+        if after < depth < last and last <= _SOLVE_FREE:
             continue  # close enough to the end: try to solve it
         k = 0  # the moves searched at this depth
-        alpha = -WIN - 1
+        alpha = -BOUND
         try:
             for i in range(n):
                 p = moves[i]
@@ -425,20 +474,18 @@ def _deepen(game, seat, moves, budget, cap, prng):
                     s = -_leaf(opp, me | (1 << p), p, nkey, ntkey, 3 - col, danger)
                 else:
                     s = -_search(opp, me | (1 << p), p, nkey, ntkey, 3 - col, depth - 1,
-                                 -WIN - 1, -alpha, 1, danger)
+                                 -BOUND, -alpha, 1, danger)
                 scores[i] = s
                 k = i + 1
                 if s > alpha:
                     alpha = s
-                    if s >= WIN:
-                        break
+                    if s >= WIN and not _points[0]:
+                        break  # in a points match a larger win may follow
         except _Stop:
-            if alpha >= WIN:
-                i = 0
-                while scores[i] != alpha:
-                    i += 1
-                best = moves[i]
-                _score[0] = alpha
+            if k and (alpha >= WIN or depth == last == free_count):
+                best = _proved(moves, scores, k, alpha)
+                if alpha > -WIN:
+                    _score[0] = alpha
             break
         # The searched moves best first, ties in the order searched (an insertion sort:
         # stable, in place); those not searched keep their places after them.
@@ -461,25 +508,19 @@ def _deepen(game, seat, moves, budget, cap, prng):
     return best
 
 
-def value(game, budget):
-    """The exact value for the seat to move: 1 win, 0 draw, -1 loss (None: over budget).
+def _proved(moves, scores, k, alpha):
+    """The root's card when a solve ran out after k of its moves: a proven win (alpha), else
+    the first proven draw, else (the k searched all lose) the first card not searched."""
+    for i in range(k):
+        if scores[i] == alpha:
+            return moves[i] if alpha > -WIN else moves[k]
+    return moves[0]
 
-    A position before the first move is not solved (None).
-    """
-    global _budget
-    if game.phase != PLAYING or game.top < 0:
-        return None
-    _setup(game)
-    _budget = budget
-    seat = game.to_move
-    key, tkey = _keys(game)
-    try:
-        me = game.marks[seat]
-        s = _search(me, game.marks[seat ^ 1], game.top, key, tkey, 1 + seat,
-                    16, -WIN - 1, WIN + 1, 0, holes_of(me))
-    except _Stop:
-        return None
-    return 1 if s >= WIN else (-1 if s <= -WIN else 0)
+
+def value(game, budget):
+    """The exact value for the seat to move: 1 win, 0 draw, -1 loss (None: over budget, or
+    before the first move). For tools and tests: its code is loaded for each use."""
+    return part(__name__, "value").value(game, budget)
 
 
 def hint(game, seat, prng):
@@ -488,5 +529,5 @@ def hint(game, seat, prng):
     move = choose(game, seat, LEVELS[-1], prng)
     if move == NEXT:
         return move, "hint_next"
-    forced = _nodes and _score[0] >= WIN  # the search ran and proved a win
+    forced = _score[0] >= WIN  # the search (or the pondering) proved a win
     return move, part(__name__, "reason").reason(game, seat, move, forced)

@@ -21,11 +21,14 @@ it is not on the device's heap while the game is played: the layout (scene_layou
 the coach (ai_coach.py, for each card a person takes while it is on), the game number
 and a game's end (scene_banner.py: the box, the top line, the prompt); their texts, and a
 refused card's, are in text_more.py.
+While a person plays against the expert, each frame of theirs gives the expert a slice of
+thinking on their time (ai.ponder: ai_ponder.py), until it has nothing more to think about.
 """
 
 from engine import keys, lang
 from engine.app.play import PlayScene
 from engine.app.scene import t
+from engine.budget import budget
 from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS, is_red
 from engine.lang import Texts
 from engine.modules import part
@@ -76,6 +79,9 @@ class GameScene(PlayScene):
     # writes on top and as the prompt:
     threat_how = threat_place = None
     said_status = said_prompt = None
+    # The expert may think on the person's time (until it has no more; None: the heap
+    # has no room for it in this game).
+    pondering = False
 
     def build(self):
         # Made once: loaded for that use.
@@ -327,9 +333,24 @@ class GameScene(PlayScene):
         self.notice_color = theme.ACCENT
         self.update()
 
+    def tick(self, now):
+        super().tick(now)
+        if self.pondering:  # a slice of the expert's thinking while a person looks
+            game = self.game
+            seat = game.to_move ^ 1
+            ai = self.mods.ai
+            try:
+                self.pondering = (not self.thinking and self.session.controllers[seat]
+                                  == len(ai.LEVELS) - 1
+                                  and ai.ponder(game, seat, budget(ai.PONDER_NODES), self.cur))
+            except MemoryError:
+                self.pondering = False
+
     def after_move(self):
         self.threat_how = NONE  # a take-back from the pause menu drops a warning too
         self.threat_place = -1
+        if self.pondering is not None:
+            self.pondering = True
         super().after_move()
         if self.game.phase == GAME_OVER:
             if self.session.people():

@@ -194,15 +194,123 @@ def test_texts_name_the_game_its_colours_and_match_modes():
 
 def test_a_search_makes_little_garbage_on_the_device_vm():
     # The search walks masks bit by bit and ranks the root moves in place: no lists or
-    # tuples per node or per depth. Counted on MicroPython only (CPython has no counter).
+    # tuples per node or per depth. The learners' code is loaded for each of their moves
+    # (ai_learner.py), which is all they allocate. Counted on MicroPython only (CPython
+    # has no counter).
     if allocated(len, ()) is None:
         return
-    worst = 0
+    worst = [0, 0]  # the learners, the searching levels
     for seed in (3, 9):
         game = RoyalGarden(2, seed, {"match": 1})
         prng = Prng(seed)
         while game.phase == PLAYING:
-            for level in ai.LEVELS:
-                worst = max(worst, allocated(ai.choose, game, game.to_move, level, prng))
+            for i, level in enumerate(ai.LEVELS):
+                spent = allocated(ai.choose, game, game.to_move, level, prng)
+                worst[i >= 2] = max(worst[i >= 2], spent)
             game.play(ai.choose(game, game.to_move, "casual", prng))
-    assert 0 < worst < 1024, worst
+    assert 0 < worst[1] < 1024 and worst[0] < 2560, worst
+
+
+def points_value(game):
+    """Exact value for the side to move in a points match by plain minimax: a win is
+    100 + the points it scores (the cards left), a draw 0, a loss the negative."""
+    best = -200
+    for m in game.legal_moves():
+        game.play(m)
+        if game.phase != PLAYING:
+            v = 0 if game.winner < 0 else 100 + game.points
+        else:
+            v = -points_value(game)
+        game.undo()
+        best = max(best, v)
+    return best
+
+
+def test_in_a_points_match_the_expert_wins_for_the_most_points():
+    from engine.royal_garden.rules import POINTS
+
+    prng = Prng(31)
+    wins = larger = 0
+    for seed in range(300):  # the Expert of a single game takes a smaller win in 6 of these
+        game = RoyalGarden(2, 700 + seed, {"match": POINTS})
+        while game.phase == PLAYING and game.taken() < 7 + seed % 3:
+            game.play(prng.choice(game.legal_moves()))
+        if game.phase != PLAYING or len(game.legal_moves()) < 2:
+            continue
+        best = points_value(game)
+        if best <= 100:
+            continue
+        wins += 1
+        values = []
+        for m in game.legal_moves():
+            game.play(m)
+            values.append(100 + game.points if game.phase != PLAYING and game.winner >= 0
+                          else (0 if game.phase != PLAYING else -points_value(game)))
+            game.undo()
+        larger += any(100 < v < best for v in values)  # a smaller win was there too
+        move = ai.choose(game, game.to_move, "expert", Prng(seed))
+        assert values[game.legal_moves().index(move)] == best
+    assert wins >= 100 and larger >= 20
+
+
+def test_pondering_in_slices_finds_the_exact_answers():
+    # While the person (seat 1) is to move, ai.ponder solves the Expert's position after
+    # each of the person's cards, a few nodes at a time; every answer it keeps is a card
+    # whose value is the position's exact value (ai.value), and a lost position keeps none.
+    prng = Prng(17)
+    answers = lost = 0
+    for seed in range(6):
+        game = RoyalGarden(2, 40 + seed)
+        game.play(ai.choose(game, 0, "expert", prng))
+        for _ in range(seed % 3 * 2):
+            game.play(prng.choice(game.legal_moves()))
+        if game.phase != PLAYING:
+            continue
+        slices = 0
+        while ai.ponder(game, 0, 40):
+            slices += 1
+            assert slices < 2000
+        assert not ai.ponder(game, 0, 40)  # done: nothing more to think about
+        for p in game.legal_moves():
+            game.play(p)
+            if game.phase == PLAYING and len(game.legal_moves()) > 1:
+                exact = ai.value(game, 10**8)
+                move = ai.choose(game, 0, "expert", Prng(1))
+                if ai.last_nodes() == 0:  # the pondered answer, no search
+                    answers += 1
+                    assert outcome(game, move) == 1 or after_value(game, move) == exact
+                else:
+                    lost += 1
+                    assert exact == -1
+            game.undo()
+    assert answers >= 10 and lost >= 1
+
+
+def after_value(game, move):
+    """The exact value of move for the seat making it (the game goes on after it)."""
+    game.play(move)
+    v = 0 if game.phase != PLAYING else -ai.value(game, 10**8)
+    game.undo()
+    return v
+
+
+def test_no_pondering_without_room_on_the_heap():
+    # A heap that would keep less than ai_ponder.ROOM free: ponder says None (no room),
+    # forgets its module, and the Expert still plays by its own search.
+    import sys
+
+    from engine.royal_garden import ai_ponder
+
+    game = RoyalGarden(2, 41)
+    game.play(ai.choose(game, 0, "expert", Prng(2)))
+    room = ai_ponder._room
+    ai_ponder._state[6] = None
+    ai_ponder._room = lambda: False
+    try:
+        assert ai.ponder(game, 0, 40) is None
+        assert "engine.royal_garden.ai_ponder" not in sys.modules
+    finally:
+        ai_ponder._room = room
+        ai_ponder._state[6] = None
+    assert ai.ponder(game, 0, 40)  # with room (a fresh module): it thinks
+    assert ai.choose(game, 1, "expert", Prng(3)) in game.legal_moves()

@@ -5,7 +5,8 @@ Without games, every game with a lab module runs. --games N sets every series
 module uses its own sizes, the ones the committed reports state.
 `python -m tools.lab yardstick [--games N] [--only game,...] [--ladder]` measures the
 top AI levels against the desktop player instead (tools/lab/yardstick.py, issue 21):
-it runs only when named.
+it runs only when named, and so does `python -m tools.lab rg_expert [--games N]`: Royal
+Garden's Expert against the exact solver (tools/lab/rg_expert.py, issue 17).
 """
 
 import argparse
@@ -17,6 +18,7 @@ from tools.lab.series import Progress, clock
 
 GAME_IDS = ("royal_garden", "niwa", "first_season", "royal_council")
 YARDSTICK = "yardstick"
+NAMED = (YARDSTICK, "rg_expert")  # studies that run only when named
 
 
 def main(argv):
@@ -38,9 +40,9 @@ def main(argv):
     if args.games < 0:
         parser.error("--games must be positive")
     for game_id in args.game_ids:
-        if game_id not in GAME_IDS + (YARDSTICK,):
-            parser.error("unknown game %r (choose from %s, or %s)" % (
-                game_id, ", ".join(GAME_IDS), YARDSTICK))
+        if game_id not in GAME_IDS + NAMED:
+            parser.error("unknown game %r (choose from %s)" % (
+                game_id, ", ".join(GAME_IDS + NAMED)))
     started = time.perf_counter()
     for game_id in args.game_ids or GAME_IDS:
         module = importlib.import_module("tools.lab." + game_id)

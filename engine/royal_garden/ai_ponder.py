@@ -1,0 +1,208 @@
+"""Royal Garden's Expert thinks on the person's time (issue 17).
+
+While a person looks at the garden, the screen gives this a few nodes at a time
+(ponder(): about 25 ms on any board, so a key is still seen within 50 ms). It
+solves, card by card of the person's (the one under the cursor first), the position
+the Expert would then face, to the end of the game, and keeps each answer (the card,
+a proven win or draw) in the ai module's table of answers, where choose() looks
+first. The search is the ai module's (_open, _close and its table) driven by an
+explicit stack, so that it can stop after any node and go on at the next frame. It
+is imported while a person plays against the Expert and leaves memory with the
+game's other modules; a board whose heap would then keep less than ROOM free plays
+without it (the module forgets itself).
+"""
+
+import gc
+
+from engine.compat import const
+from engine.modules import forget
+from engine.royal_garden import ai
+from engine.royal_garden.rules import PLAYING
+
+ROOM = const(38400)  # bytes of heap to keep free with this held: 25 % of a PyBadge's 150 KB
+_SIZE = const(16)  # plies at most: one per card
+# The stack, by ply (0: the position after the person's card): the markers of the side
+# to move and of the other, the card on top, the base-3 key, the window, the best value
+# and card so far, the index in ai._mv of the card searched and the end of the node's
+# cards there, holes_of the side to move, the table's slot.
+_me = [0] * _SIZE
+_op = [0] * _SIZE
+_top = [0] * _SIZE
+_key = [0] * _SIZE
+_al = [0] * _SIZE
+_be = [0] * _SIZE
+_a0 = [0] * _SIZE
+_best = [0] * _SIZE
+_move = [0] * _SIZE
+_j = [0] * _SIZE
+_n = [0] * _SIZE
+_holes = [0] * (_SIZE + 1)
+_slot = [0] * _SIZE
+# What is being pondered: the person's position (both seats' markers and the card on
+# top, as one int), its layout, the person's
+# cards still to think about (a mask), the card whose answer is being solved (-1: none
+# yet), the ply the search stands at, the colour digit of the Expert; whether the heap
+# was found to have room (None: not yet asked).
+_state = [-1, None, 0, -1, 0, 0, None]
+
+
+def position(game):
+    """The position's key, as ai.choose() looks up an answer: base 3 by rows, * 16, + the
+    card on top."""
+    return ai._keys(game)[0] * 16 + game.top
+
+
+def ponder(game, seat, nodes, first=-1):
+    """Think for the Expert on seat while the other seat, a person, is to move: at most
+    about `nodes` nodes, the card at place first (under the cursor) before the others
+    when a card is done. False once nothing is left to think about here; None if the
+    heap has no room for the pondering (then this module is forgotten)."""
+    if _state[6] is None:
+        _state[6] = _room()
+    if not _state[6]:
+        forget(__name__)
+        return None
+    if game.phase != PLAYING or game.to_move == seat or game.top < 0:
+        return False
+    key = game.marks[0] << 20 | game.marks[1] << 4 | game.top  # cheaper than position()
+    if _state[0] != key or _state[1] is not game.layout:
+        _begin(game, key)
+    ai._nodes = 0
+    ai._budget = nodes
+    while True:
+        if _state[3] < 0 and not _next(game, seat, first):
+            return False
+        try:
+            value = _run()
+        except ai._Stop:
+            return True
+        _answer(_key[0] * 16 + _top[0], _move[0] if _n[0] else -1, value)
+        _state[3] = -1
+
+
+def _room():
+    """True if the heap keeps ROOM free with this module held (always on the desktop)."""
+    if not hasattr(gc, "mem_free"):
+        return True
+    gc.collect()
+    return gc.mem_free() >= ROOM
+
+
+def _begin(game, key):
+    """A new position of the person's: the tables loaded, its answers so far gone, every
+    card of the person's to do."""
+    ai._setup(game)
+    answers = ai._answers
+    answers[0] = game.layout
+    for i in range(1, len(answers)):
+        answers[i] = 0
+    _state[0] = key
+    _state[1] = game.layout
+    _state[2] = game.legal_mask()
+    _state[3] = -1
+
+
+def _answer(k, move, value):
+    """Keep the answer for the Expert's position k: its card (-1: none, the search will
+    do) and exact value; a lost position keeps none. A full table gives up its last pair."""
+    answers = ai._answers
+    if move >= 0 and value >= 0:
+        i = 1
+        while i < len(answers) - 2 and answers[i] and answers[i] != k:
+            i += 2
+        answers[i] = k
+        answers[i + 1] = move << 2 | (value > 0)
+
+
+def _next(game, seat, first):
+    """Set up the solve of the next card of the person's (the one at first if it is still
+    to do, else the lowest place) that leaves a game for the Expert with a choice; False
+    when none is left."""
+    mask = _state[2]
+    me = game.marks[seat]
+    you = game.marks[seat ^ 1]
+    free = game.free
+    while mask:
+        bit = mask & -mask
+        if first >= 0 and mask >> first & 1:
+            bit = 1 << first
+        mask ^= bit
+        p = ai._PLACE[bit % 37]
+        nfree = free ^ bit
+        replies = game.link[p] & nfree
+        if not nfree or replies & (replies - 1) == 0 or ai._wins(you | bit, p):
+            continue  # the person's card ends the game, or leaves the Expert one card
+        _state[2] = mask
+        _state[3] = p
+        _state[4] = 0
+        _state[5] = 1 + seat
+        _me[0] = me
+        _op[0] = you | bit
+        _top[0] = p
+        _key[0] = (position(game) >> 4) + (2 - seat) * ai._POW3[p]  # the person's card
+        _al[0] = -ai.BOUND
+        _be[0] = ai.BOUND
+        _holes[0] = ai.holes_of(me)
+        _n[0] = 0
+        return True
+    _state[2] = 0
+    return False
+
+
+def _run():
+    """Search on from where the last slice stopped (ai._Stop when the nodes run out):
+    the value of the Expert's position at ply 0 once it is solved (_move[0] its card)."""
+    sp = _state[4]
+    while True:
+        if ai._open(_me[sp], _op[sp], _top[sp], _key[sp], _free(sp), _al[sp], _be[sp],
+                    ai.PLIES + sp, _holes[sp]) == ai.OPEN:
+            node = ai._node
+            _n[sp] = node[0]
+            _holes[sp + 1] = node[1]
+            _slot[sp] = node[2]
+            _j[sp] = (ai.PLIES + sp) * 8
+            _a0[sp] = _al[sp]
+            _best[sp] = -ai.BOUND
+            sp = _child(sp)
+            _state[4] = sp
+            continue
+        value = ai._node[0]
+        while sp:  # hand the value up until a node has another card to search
+            sp -= 1
+            s = -value
+            j = _j[sp]
+            if s > _best[sp]:
+                _best[sp] = s
+                _move[sp] = ai._mv[j]
+                if s > _al[sp]:
+                    _al[sp] = s
+            if _al[sp] < _be[sp] and j + 1 < _n[sp]:
+                _j[sp] = j + 1
+                sp = _child(sp)
+                break
+            value = _best[sp]
+            ai._close(_slot[sp], _key[sp] * 16 + _top[sp], value, _free(sp), _a0[sp], _be[sp],
+                      _move[sp])
+        else:
+            return value
+        _state[4] = sp
+
+
+def _free(sp):
+    """The cards left at ply sp: the search goes to the end of the game."""
+    return ai.pop_count(~(_me[sp] | _op[sp]) & 0xFFFF)
+
+
+def _child(sp):
+    """Set up ply sp + 1 for the card at _j[sp]; its ply."""
+    p = ai._mv[_j[sp]]
+    c = sp + 1
+    _me[c] = _op[sp]
+    _op[c] = _me[sp] | 1 << p
+    _top[c] = p
+    col = _state[5] if sp & 1 == 0 else 3 - _state[5]  # the colour digit of ply sp
+    _key[c] = _key[sp] + col * ai._POW3[p]
+    _al[c] = -_be[sp]
+    _be[c] = -_al[sp]
+    _n[c] = 0
+    return c
