@@ -8,7 +8,8 @@ vectorio shape as its box and colour. check() then finds
 - a word and a card at odds: a card (any shape that is not ground, see GROUND) drawn over
   a word, or a word drawn over a card that does not lie wholly on it (text on a card's
   face, a plate or a panel is meant; text across a card's edge is not); a shape that a
-  rectangle drawn later covers whole is not seen and not checked;
+  rectangle drawn later covers whole is not seen and not checked, nor the part of a shape
+  under another drawn later that holds the whole word;
 - a cursor that cannot be seen: its pixels (those that change when it is hidden) against
   the pixels beside them, inside and outside, need a contrast of 3:1 (WCAG's relative
   luminance) along most of its edge, a cursor touching a card of the same lightness fails.
@@ -177,6 +178,12 @@ def _behind(shape, shapes):
                and _inside(shape.box, o.box) for o in shapes)
 
 
+def _on_later(word, card, shapes):
+    """True when the word lies wholly on a shape drawn between the card and the word: that
+    shape hides the card where the word is (a frame behind the next line's faces)."""
+    return any(card.order < o.order < word.order and _inside(word.box, o.box) for o in shapes)
+
+
 def is_ground(shape, width, height, ground_colors):
     """A shape text may lie across: the screen's ground, a panel, a bar, a banner's
     backing (a big shape or one of the ground colours)."""
@@ -271,7 +278,7 @@ def check(app, cursors=(), ground=()):
                 continue
             if card.order > word.order:
                 problems.append("%r covered by %r" % (word, card))
-            elif not _inside(word.box, card.box):
+            elif not _inside(word.box, card.box) and not _on_later(word, card, shapes):
                 problems.append("%r across the edge of %r" % (word, card))
     for cursor in cursors:
         parts = cursor if isinstance(cursor, (list, tuple)) else [cursor]

@@ -126,7 +126,7 @@ def _look(m):
     look.pitch = look.cells * m.cw
     look.w = look.pitch - 2 * s
     look.h = 21 * s if look.stacked else 10 * s  # side by side: room for a small g
-    look.pitch_y = look.h + 2 * s  # a frame round a card (2s wide) stops at the next line
+    look.pitch_y = look.h + 2  # at scale 2 a frame round a card lies under the next line's faces
     look.line_dy = look.pitch_y // s
     short, long = (1, 2) if look.stacked else (2, 3)
     look.short_x = (look.w - short * m.cw + s) // 2
