@@ -105,7 +105,7 @@ class Review:
             if k >= 0 and self.found[k] == NOT_YET:
                 return k
         n = self.end()
-        for d in range(1, n + 1):
+        for d in range(n + 1):
             for k in (at + d, at - 1 - d):
                 if 0 <= k <= n and self.found[k] == NOT_YET and (
                         k < n or self.judge is not None):

@@ -20,9 +20,12 @@ from engine.app.play import SHOW_ALL
 from engine.app.scene import Scene
 from engine.app.session import PERSON, Session
 from engine.lang import Texts
-from engine.review import NOT_YET, Review, judge_of, parse
+from engine.modules import import_once
 from engine.ui import theme
 from engine.ui.draw import fit, label, rect, set_text
+
+steps = import_once("engine.review")  # held by this module only: it goes with the review
+NOT_YET = steps.NOT_YET
 
 
 def open_end(scene):
@@ -49,7 +52,7 @@ def open_saved(app, page):
 
     entry = GAMES[page]
     try:
-        _, controllers, start, moves = parse(app.settings.reviews[entry.id])
+        _, controllers, start, moves = steps.parse(app.settings.reviews[entry.id])
         review = _review(app, entry.id, start, moves, controllers)
     except (ValueError, TypeError, KeyError, IndexError):
         del app.settings.reviews[entry.id]
@@ -57,10 +60,11 @@ def open_saved(app, page):
         app.open("notice", t("error"),
                  Texts("engine.app.text_review").TEXT["unreadable"] % entry.name())
         return
+    rest(app)  # the menus under the statistics sleep while the review shows, as under a game
     stats = app.scenes.pop()
     stats.clear()
     stats = None
-    rest(app)  # the menus under it sleep while the review shows, as under a game
+    gc.collect()
     app.push(ReviewScene(app, review, controllers, page))
 
 
@@ -72,7 +76,7 @@ def _review(app, game_id, start, moves, controllers=None):
         for c in controllers:
             if not PERSON <= c < len(mods.ai.LEVELS):
                 raise ValueError("no such AI level")
-    review = Review(mods.rules_class, mods.ai, judge_of(game_id), start, moves)
+    review = steps.Review(mods.rules_class, mods.ai, steps.judge_of(game_id), start, moves)
     if controllers is not None and len(controllers) != review.game.seats:
         raise ValueError("one controller per seat")
     return review
@@ -200,8 +204,10 @@ class ReviewScene(Scene):
         """Back where the review was opened from: the game's menu, or the statistics."""
         app = self.app
         page = self.page
-        app.pop_to("game_menu")  # from the statistics: the main menu (no game menu under)
-        if page >= 0:
+        if page < 0:
+            app.pop_to("game_menu")
+        else:
+            app.pop()  # the main menu, awake again
             stats = app.make("stats")
             stats.page = page
             app.push(stats)

@@ -16,6 +16,7 @@ TEXT = {
     "total": ("Total", "Gesamt"),
     "best_score": ("Best score", "Bestwert"),
     "best_margin": ("Best margin", "Bester Abstand"),
+    "last_game": ("Last game", "Letztes Spiel"),
     "saved_game": ("a saved game is waiting.", "ein gespeichertes Spiel wartet."),
     "offer_keys": ("A: continue\nB: to the menu", "A: weiterspielen\nB: zum Menü"),
     "back": ("Back", "Zurück"),

@@ -229,6 +229,9 @@ class Game:
     def encode(self):
         return "G%d" % self.moves
 
+    def played(self):  # the review's record (engine/app/settings_review.py)
+        return "G0", [0] * self.moves
+
 
 def play_against_the_ai(settings, length):
     """A person (seat 0) against an AI, through Settings.moved as the play scene calls
