@@ -66,19 +66,6 @@ class Game:
         carries the history)."""
         return False
 
-    def played(self):
-        """(start, moves): the earliest position undo() reaches, as encode() text, and the
-        moves played since, oldest first (a finished game's review: engine/review.py).
-        The game is taken back and played forward again, so it ends as it was."""
-        moves = []
-        while self.can_undo():
-            moves.append(self.undo())
-        start = self.encode()
-        moves.reverse()
-        for move in moves:
-            self.play(move)
-        return start, moves
-
     def is_over(self):
         """True once the whole match or tournament has ended."""
         raise NotImplementedError

@@ -3,13 +3,13 @@
 Loaded only for a review (engine/app/review.py; the bench and tests too), never while a
 game is played. A review is the record a game's end keeps (engine/app/settings_review.py):
 
-    [stamp, controllers, start, moves]: start the earliest position Game.played()
-    reaches (encode() text), moves the moves played since, oldest first
+    [stamp, controllers, start, moves]: start the earliest position played() reaches
+    (encode() text), moves the moves played since, oldest first
 
 Position k is the game after moves[:k] (0 the start, len(moves) the end); moves[k] is
 played from position k by movers[k]. What a move was worth is worked out lazily, one
 position at a time (work(): the screen calls it between keys, so keys stay answered):
-- where the game has an exact judge (engine.<id>.ai_review: Royal Garden), each
+- where the game has an exact judge (JUDGES: Royal Garden's ai_review), each
   position's exact value for seat 0, solved within REVIEW_NODES nodes (engine.budget):
   a move's verdict is the value after it for its mover, and a move that made it worse
   than the value before it threw the result away;
@@ -23,6 +23,21 @@ from engine.prng import Prng
 
 REVIEW_NODES = 3000  # a position's solve on a PyBadge (`python -m tools.bench review`)
 NOT_YET = -2  # a position not worked out yet (an analysis is None, -1, 0, 1 or a pair)
+
+
+def played(game):
+    """(start, moves) of a game: the earliest position its undo() reaches, as encode()
+    text, and the moves played since, oldest first (a review's record; the whole match for
+    a game played from its deal, since the last resume for a game whose notation keeps no
+    history). The game is taken back and played forward again, so it ends as it was."""
+    moves = []
+    while game.can_undo():
+        moves.append(game.undo())
+    start = game.encode()
+    moves.reverse()
+    for move in moves:
+        game.play(move)
+    return start, moves
 
 
 def parse(data):
@@ -46,12 +61,14 @@ def parse(data):
     return stamp, controllers, start, moves
 
 
+# The games whose positions the device can solve exactly, and their judges' modules.
+JUDGES = {"royal_garden": "engine.royal_garden.ai_review"}
+
+
 def judge_of(game_id):
-    """The game's exact judge (engine.<id>.ai_review), or None when it has none."""
-    try:
-        return import_once("engine.%s.ai_review" % game_id)
-    except ImportError:
-        return None
+    """The game's exact judge (JUDGES), or None when it has none."""
+    name = JUDGES.get(game_id)
+    return None if name is None else import_once(name)
 
 
 class Review:

@@ -11,7 +11,7 @@ import pytest
 from engine import lang
 from engine.catalog import GAMES, find
 from engine.modules import forget
-from engine.review import NOT_YET
+from engine.review import NOT_YET, played
 from tests.driver import PERSON, press, screen_text, start_after, texts_fit, top_is, wait
 
 SETUPS = (("royal_garden", 2, {}), ("niwa", 2, {}), ("first_season", 2, {}),
@@ -57,7 +57,7 @@ def test_a_review_steps_from_the_end_to_the_start_and_back_by_keys(
     stats = copy.deepcopy(app.settings.stats)
     seq = app.settings.journal.seq
     assert game_id in app.settings.reviews  # kept in the end's write
-    start, moves = scene.game.played()
+    start, moves = played(scene.game)
     positions = positions_of(app.modules.rules_class, start, moves)
     n = len(moves)
     press(app, "LEFT")  # on the end screen: the review, at the end
@@ -136,7 +136,7 @@ def test_the_statistics_open_the_last_games_review_and_come_back_to_its_page(emu
     press(app, "LEFT", "LEFT")
     assert review.at == review.end() - 2
     assert review.game.encode() == positions_of(
-        app.modules.rules_class, *app.top().review.game.played())[-1]
+        app.modules.rules_class, *played(app.top().review.game))[-1]
     press(app, "B")
     assert top_is(app, "StatsScene") and app.top().page == page
     assert app.settings.stats == stats

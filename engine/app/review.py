@@ -32,7 +32,7 @@ def open_end(scene):
     """From a finished game's screen: its review, in the place of that screen (whose
     memory the review's screen takes); B then leads to the game's menu under it."""
     app = scene.app
-    start, moves = scene.game.played()
+    start, moves = steps.played(scene.game)
     review = _review(app, scene.session.game_id, start, moves)
     controllers = list(scene.session.controllers)
     app.scenes.pop()

@@ -13,6 +13,7 @@ import gc
 import json
 
 from engine.app.settings import SEPARATORS
+from engine.modules import import_once
 
 ROOM_SHARE = 4
 
@@ -33,7 +34,7 @@ def keep(settings, session):
     game_id = session.game_id
     reviews.pop(game_id, None)
     try:
-        start, moves = session.game.played()
+        start, moves = import_once("engine.review").played(session.game)
         top = max([stamp(data) for data in reviews.values()] + [0])
         data = json.dumps([top + 1, session.controllers, start, moves],
                           separators=SEPARATORS).encode()

@@ -9,7 +9,7 @@ from engine.catalog import GAMES
 from engine.flash import NRF52840, RP2040, SAMD51, Flash
 from engine.modules import import_module
 from engine.prng import Prng
-from engine.review import NOT_YET, Review, judge_of, parse
+from engine.review import NOT_YET, Review, judge_of, parse, played
 from tests.engine.expect import raises
 
 # (game id, seats, options) of the seeded games: every game, each Royal Council variant.
@@ -41,7 +41,7 @@ def test_played_gives_every_move_and_leaves_the_game_as_it_was():
     for game_id, seats, options in SETUPS:
         game, positions = finished(game_id, seats, options)
         legal = game.legal_moves()
-        start, moves = game.played()
+        start, moves = played(game)
         assert game.encode() == positions[-1] and game.legal_moves() == legal, game_id
         assert start == positions[0] and len(moves) == len(positions) - 1, game_id
         replay = modules(game_id)[0].decode(start)
@@ -54,7 +54,7 @@ def test_a_review_steps_from_the_end_to_the_start_and_back():
     for game_id, seats, options in SETUPS:
         game, positions = finished(game_id, seats, options)
         rules_class, ai = modules(game_id)
-        start, moves = game.played()
+        start, moves = played(game)
         review = Review(rules_class, ai, judge_of(game_id), start, moves)
         n = review.end()
         assert review.at == n and review.game.encode() == positions[n]
@@ -79,7 +79,7 @@ def test_royal_garden_verdicts_are_exact_and_mark_the_result_thrown_away():
     thrown = 0
     for seed in (3, 4):
         game, positions = finished("royal_garden", 2, {}, seed)  # novices: they blunder
-        start, moves = game.played()
+        start, moves = played(game)
         review = Review(rules_class, ai, judge_of("royal_garden"), start, moves)
         assert review.judge is not None
         while review.work():
@@ -109,7 +109,7 @@ def test_the_hidden_hand_games_give_the_top_ai_move_and_its_reason():
         rules_class, ai = modules(game_id)
         reasons = import_module("engine.%s.text_hints" % game_id).TEXT
         game, positions = finished(game_id, seats, options)
-        start, moves = game.played()
+        start, moves = played(game)
         review = Review(rules_class, ai, judge_of(game_id), start, moves)
         assert review.judge is None
         review.go(review.end() // 2)
@@ -137,7 +137,7 @@ def test_a_record_that_is_no_review_is_refused():
         raises(ValueError, parse, bad)
     rules_class, ai = modules("royal_garden")
     game, _ = finished("royal_garden", 2, {})
-    start, moves = game.played()
+    start, moves = played(game)
     raises(ValueError, Review, rules_class, ai, None, start, moves + [0])  # over: illegal
     raises(ValueError, Review, rules_class, ai, None, "RG1 nonsense", moves)
 
@@ -165,7 +165,7 @@ def test_a_finished_game_is_kept_for_its_review_in_the_ends_write():
         data = again.reviews["royal_council"]
         stamp, controllers, start, moves = parse(data)
         assert controllers == session.controllers
-        assert (start, moves) == session.game.played()
+        assert (start, moves) == played(session.game)
 
 
 def test_reviews_take_only_their_room_and_a_newer_one_pushes_out_the_oldest():
@@ -183,7 +183,7 @@ def test_reviews_take_only_their_room_and_a_newer_one_pushes_out_the_oldest():
     big.load()
     end_of(big, "royal_garden", 2, {})
     session = end_of(big, "niwa", 6, {})  # a tournament of six: more than the room
-    assert len(json.dumps(session.game.played())) > room
+    assert len(json.dumps(played(session.game))) > room
     assert "niwa" not in big.reviews and "royal_garden" in big.reviews
     assert sum(big.stats["niwa"]["casual"]) == 1  # the match counts all the same
 
