@@ -12,7 +12,16 @@ from engine import lang
 from engine.catalog import GAMES, find
 from engine.modules import forget
 from engine.review import NOT_YET, played
-from tests.driver import PERSON, press, screen_text, start_after, texts_fit, top_is, wait
+from tests.driver import (
+    PERSON,
+    pause_row,
+    press,
+    screen_text,
+    start_after,
+    texts_fit,
+    top_is,
+    wait,
+)
 
 SETUPS = (("royal_garden", 2, {}), ("niwa", 2, {}), ("first_season", 2, {}),
           ("royal_council", 2, {"variant": 0}), ("royal_council", 3, {"variant": 1}),
@@ -111,6 +120,18 @@ def test_royal_garden_says_each_moves_verdict_and_marks_the_one_that_threw_it_aw
     words = ("win", "draw", "loss", "not solved")
     assert any(review_scene.line.text.endswith(w) for w in words)
     del scene
+
+
+def test_the_pause_menu_of_a_finished_game_opens_its_review(emu_app):
+    app = emu_app("clue")  # two buttons: START is both together, the menu's rows by taps
+    finish(app, "first_season", 2, {})
+    pause_row(app, "Review the game")
+    press(app, "A")
+    assert top_is(app, "ReviewScene") and app.top().review.at == app.top().review.end()
+    press(app, "LEFT")
+    assert app.top().review.at == app.top().review.end() - 1
+    press(app, "B")
+    assert top_is(app, "GameMenu")
 
 
 def to_stats(app, page):

@@ -12,7 +12,7 @@ TEXT = {
     "your_turn": ("your turn", "du bist dran"),
     "game_over": ("Game over", "Spielende"),
     "draw": ("Draw", "Unentschieden"),
-    "a_menu": ("A: menu \u25c0 review", "A: Menü \u25c0 Rückblick"),
+    "a_menu": ("A: menu", "A: Menü"),
     "error": ("Something went wrong", "Ein Fehler ist passiert"),
     "error_kept": ("Your game is kept.", "Dein Spiel bleibt erhalten."),
 }

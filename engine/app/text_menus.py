@@ -40,6 +40,7 @@ TEXT = {
     "pause": ("Paused", "Pause"),
     "resume": ("Resume", "Weiter"),
     "take_back": ("Take back", "Zug zurücknehmen"),
+    "review": ("Review the game", "Rückblick"),
     "quit": ("Quit to menu", "Zum Menü"),
     "new_game": ("New game", "Neues Spiel"),
     "help_keys": ("Keys", "Tasten"),
