@@ -25,6 +25,9 @@ KNOWN = (
     r"royal_garden/.*'Stapel' at .*covered by",
     # Royal Council: the board's colours over the top line
     r"royal_council/.*covered by shape #24150a", r"royal_council/.*'KI2 denk…' is cut",
+    # Royal Council on the CLUE: a play's breakdown cuts "KQJ flush" (shape_line's last
+    # resort; the review's steps reach such a play)
+    r"royal_council/.*'\+\d+\\nK(QJ flus|DB in F)…' is cut",
 )
 
 BOARDS = (("pybadge", lang.ENGLISH), ("pybadge", lang.GERMAN), ("clue", lang.GERMAN))

@@ -76,7 +76,7 @@ def test_a_review_steps_from_the_end_to_the_start_and_back_by_keys(
         assert review.at == k and review.game.encode() == positions[k], k
         texts_fit(app)
         shown = screen_text(app)
-        assert "%d/%d" % (k, n) in shown
+        assert "%d/%d" % (k, n) in shown.split("\n")[0]
         press(app, "LEFT" if k % 2 else "UP")
     assert review.at == 0 and app.hw.last_tone == (220, 60)  # no move before the first
     for key in ("START", "SELECT"):  # keys nobody expected
@@ -88,14 +88,15 @@ def test_a_review_steps_from_the_end_to_the_start_and_back_by_keys(
     press(app, "RIGHT")
     assert review.at == n and app.hw.last_tone == (220, 60)  # nothing after the last
     press(app, "A")
-    assert app.top().panel.hidden and app.top().line.hidden
+    assert app.top().panel.hidden and app.top().words.hidden
+    assert not app.top().covered  # what the panel hid shows again
     press(app, "A")
     assert not app.top().panel.hidden
     wait(app, 2000, 20)  # the analysis, a position a round
     texts_fit(app)
     last = review.end() - 1
-    assert review.found[last] != NOT_YET and not app.top().mark.text == "\u2026"  # worked out
-    assert not app.top().line.text.endswith("  \u2026")
+    working = app.top().text["working"]
+    assert review.found[last] != NOT_YET and working not in app.top().words.text  # worked out
     press(app, "B")
     assert top_is(app, "GameMenu")
     assert app.settings.stats == stats and app.settings.journal.seq == seq  # nothing written
@@ -116,9 +117,10 @@ def test_royal_garden_says_each_moves_verdict_and_marks_the_one_that_threw_it_aw
     review_scene = app.top()
     press(app, *["LEFT"] * (review.end() - thrown[0] - 1))
     assert review.at == thrown[0] + 1
-    assert review_scene.mark.text.startswith("\u00d7") and "thrown away" in review_scene.mark.text
-    words = ("win", "draw", "loss", "not solved")
-    assert any(review_scene.line.text.endswith(w) for w in words)
+    lines = review_scene.words.text.split("\n")
+    assert lines[-1].startswith("\u00d7") and lines[-1].endswith("thrown away"), lines
+    assert any(lines[0].endswith(": " + w) for w in ("loss", "draw")), lines
+    assert review_scene.words.color == 0xFF8A65  # theme.WARN
     del scene
 
 
