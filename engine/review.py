@@ -21,7 +21,7 @@ from engine.budget import budget
 from engine.modules import import_once
 from engine.prng import Prng
 
-REVIEW_NODES = 3000  # a position's solve on a PyBadge (`python -m tools.bench review`)
+REVIEW_NODES = 5000  # a position's solve: about 3 s at most on a PyBadge (tools.bench review)
 NOT_YET = -2  # a position not worked out yet (an analysis is None, -1, 0, 1 or a pair)
 
 

@@ -229,8 +229,8 @@ class Game:
     def encode(self):
         return "G%d" % self.moves
 
-    def played(self):  # the review's record (engine/app/settings_review.py)
-        return "G0", [0] * self.moves
+    def can_undo(self):  # the review's record (engine.review.played): no history here
+        return False
 
 
 def play_against_the_ai(settings, length):

@@ -41,7 +41,8 @@ def _analysed(match):
 
 
 def on_cpython(match):
-    """CPU seconds of each position's analysis on CPython, at a PyBadge's budgets."""
+    """(CPU seconds of each position's analysis on CPython at a PyBadge's budgets, the
+    moves with a verdict and those left unsolved, or None without an exact judge)."""
     set_speed(100)
     rules_class, ai, start, moves = _analysed(match)
     review = Review(rules_class, ai, judge_of(match[0]), start, moves)
@@ -49,8 +50,13 @@ def on_cpython(match):
     while True:
         begun = time.process_time()
         if not review.work():
-            return out
+            break
         out.append(time.process_time() - begun)
+    if review.judge is None:
+        return out, None
+    pairs = [review.verdict(k) for k in range(review.end())]
+    pairs = [pair for pair in pairs if pair is not None]
+    return out, (len(pairs), len([pair for pair in pairs if pair[1] is None]))
 
 
 def on_boards():
@@ -94,8 +100,12 @@ def report():
     for name, _, _ in core.BOARDS if boards else ():
         head += " | %-7s %5s %5s %6s" % (name + " s", "med", "max", "total")
     print(head + " | %-10s %5s %5s %6s" % ("CPython ms", "med", "max", "total"))
+    solved = []
     for index, match in enumerate(MATCHES):
-        cpu = on_cpython(match)
+        cpu, verdicts = on_cpython(match)
+        if verdicts:
+            solved.append("%s: %d of %d moves' verdicts solved" % (
+                match[0], verdicts[0] - verdicts[1], verdicts[0]))
         row = "  %-14s %5d" % (match[0], len(cpu))
         for name, _, _ in core.BOARDS if boards else ():
             secs = boards[name][index]
@@ -103,6 +113,8 @@ def report():
                                                   sum(secs))
         print(row + " | %10s %5.1f %5.1f %6.0f" % (
             "", statistics.median(cpu) * 1000, max(cpu) * 1000, sum(cpu) * 1000))
+    for line in solved:
+        print("  " + line + " (the rest: not solved in the budget, or a game's first card)")
     if boards:
         print("  boards: the core's time x %d pystones/s (the core, best in this run) / the"
               " board's;\n  each position timed once, after a collection, at the board's"
