@@ -75,7 +75,8 @@ class Review:
     """The moves of a finished game over a game object that steps through them.
 
     game: the position shown (at); moves, movers; judge (or None) and ai; found[k]: what
-    position k's analysis gave (NOT_YET until work() reaches it); done."""
+    position k's analysis gave (NOT_YET until work() reaches it, None when it found no
+    room); done."""
 
     def __init__(self, rules_class, ai, judge, start, moves):
         """ValueError when start is no position of the game or a move is not legal."""
@@ -140,11 +141,13 @@ class Review:
         shown = self.at
         self.go(k)
         game = self.game
-        if self.judge is not None:
-            self.found[k] = self.judge.value_for(game, 0, self.nodes)
-        else:
-            move, reason = self.ai.hint(game, game.to_move, Prng(k + 1))
-            self.found[k] = (move, reason)
+        try:
+            if self.judge is not None:
+                self.found[k] = self.judge.value_for(game, 0, self.nodes)
+            else:
+                self.found[k] = self.ai.hint(game, game.to_move, Prng(k + 1))
+        except MemoryError:  # no room for the search: nothing to say of this position
+            self.found[k] = None
         self.go(shown)
         return True
 

@@ -297,6 +297,8 @@ class ReviewScene(Scene):
         found = self.review.found[k]
         if found == NOT_YET:
             return words + " " + self.text["working"]
+        if found is None:  # no room for the top AI's search
+            return words
         move, reason = found
         why = self.hints.get(reason, "")
         if move == self.review.moves[k]:
