@@ -28,6 +28,7 @@ import gc
 import json
 
 from engine import lang
+from engine.modules import part
 from engine.save import Journal, SaveError
 
 SEPARATORS = (",", ":")  # no spaces: every part must fit the smallest store
@@ -56,8 +57,6 @@ class Settings:
     def load(self):
         """Read every part; a part that cannot be read is reset alone (self.problems).
         The reading code loads for this one use (engine/app/settings_load.py)."""
-        from engine.modules import part
-
         part(__name__, "load").load(self)
 
     def reset(self):
@@ -112,8 +111,6 @@ class Settings:
         game = session.game
         if game.is_over():
             self.drop_game(session.game_id)
-            from engine.modules import part
-
             part(__name__, "review").keep(self, session)  # and write, once a match
             return
         self.set_game(session.record())
@@ -168,6 +165,4 @@ class Settings:
     def record_result(self, game_id, level, scores, seat):
         """Count a finished match of the person at seat against the AI at level (a name):
         once a match, so the counting loads for that use (engine/app/settings_result.py)."""
-        from engine.modules import part
-
         part(__name__, "result").record(self, game_id, level, scores, seat)
