@@ -24,7 +24,7 @@ help:
 	@echo "make test     ruff, pytest, and the engine tests on a MicroPython VM"
 	@echo "make test-circuitpython CIRCUITPYTHON=path   the engine tests on the CircuitPython core"
 	@echo "make crawl    the screen crawler on every board in both languages (minutes;"
-	@echo "              make test runs it on the PyBadge and the CLUE: tests/test_crawler.py)"
+	@echo "              make test runs it on each screen shape: tests/test_crawler.py)"
 	@echo "make bench    the device budgets: AI move times, heap, displayio, bundle (minutes;"
 	@echo "              CIRCUITPYTHON=path: board figures from CircuitPython's unix port)"
 	@echo "              (BENCH=strength: the AIs' strength series instead, tens of minutes)"

@@ -7,7 +7,8 @@ vectorio shape as its box and colour. check() then finds
 - two labels' words overlapping (the boxes of their inked pixels intersect);
 - a word and a card at odds: a card (any shape that is not ground, see GROUND) drawn over
   a word, or a word drawn over a card that does not lie wholly on it (text on a card's
-  face, a plate or a panel is meant; text across a card's edge is not);
+  face, a plate or a panel is meant; text across a card's edge is not); a shape that a
+  rectangle drawn later covers whole is not seen and not checked;
 - a cursor that cannot be seen: its pixels (those that change when it is hidden) against
   the pixels beside them, inside and outside, need a contrast of 3:1 (WCAG's relative
   luminance) along most of its edge, a cursor touching a card of the same lightness fails.
@@ -27,7 +28,7 @@ ELLIPSIS = "\u2026"
 
 
 # Texts that end in an ellipsis by design, not cut: an AI thinking.
-MEANT = ("thinking\u2026", "denkt nach\u2026")
+MEANT = ("thinking\u2026", "denkt\u2026")
 
 
 def cut(text):
@@ -170,6 +171,12 @@ def _inside(a, b):
     return b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3]
 
 
+def _behind(shape, shapes):
+    """True when a rectangle drawn later covers the whole shape: nobody sees it."""
+    return any(o.order > shape.order and isinstance(o.owner, vectorio.Rectangle)
+               and _inside(shape.box, o.box) for o in shapes)
+
+
 def is_ground(shape, width, height, ground_colors):
     """A shape text may lie across: the screen's ground, a panel, a bar, a banner's
     backing (a big shape or one of the ground colours)."""
@@ -255,7 +262,8 @@ def check(app, cursors=(), ground=()):
             if _meet(a.box, b.box):
                 problems.append("%r overlaps %r" % (a, b))
     colors = set(ground)
-    cards = [s for s in shapes if not is_ground(s, width, height, colors)]
+    cards = [s for s in shapes
+             if not is_ground(s, width, height, colors) and not _behind(s, shapes)]
     for word in words:
         for card in cards:
             checks += 1

@@ -12,9 +12,11 @@ What it walks, per board and language:
 
 Crawler(board, language).run() returns the crawler; .screens, .checks and .problems
 (strings naming the screen) tell what it found. python -m tests.crawler [board [lang]]
-prints them (make crawl: every board in both languages).
+prints them (make crawl: every board in both languages); with CRAWL_SHOTS=folder it also
+saves a PNG of every screen with a problem there.
 """
 
+import os
 import sys
 
 from engine import lang
@@ -58,6 +60,7 @@ class Crawler:
         self.checks = 0
         self.problems = []
         self.where = ""
+        self.shots = os.environ.get("CRAWL_SHOTS")  # a folder: a PNG of each screen with a problem
 
     # --- visiting ----------------------------------------------------------------
     def visit(self, app, tag):
@@ -68,6 +71,10 @@ class Crawler:
         name = "%s %s %s/%s" % (self.board, TAGS[self.language], self.where, tag)
         for problem in problems:
             self.problems.append("%s: %s" % (name, problem))
+        if problems and self.shots:
+            os.makedirs(self.shots, exist_ok=True)
+            app.hw.frontend.screenshot(os.path.join(self.shots, name.replace(" ", "-")
+                                                    .replace("/", "-") + ".png"))
 
     def app(self):
         app = make_app(self.board)

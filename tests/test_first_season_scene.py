@@ -4,6 +4,8 @@ the harvest choice, the real menus, quit and continue, the pause menu, other scr
 
 import sys
 
+import pytest
+
 from engine.app.play import SHOW_ALL
 from engine.app.play_start import begin as start_play
 from engine.app.privacy import PrivacyScene
@@ -11,6 +13,7 @@ from engine.app.session import Session
 from engine.catalog import find
 from engine.first_season.rules import BETWEEN, HARVESTING, PLANT, card_text, count_bits
 from engine.first_season.scene import face
+from engine.modules import forget
 from engine.prng import Prng
 from tests.driver import (
     PERSON,
@@ -94,6 +97,14 @@ NOW_AND_THEN = ("scene_layout", "scene_banner", "scene_pages", "text_more", "sce
 
 def held_now_and_then():
     return [name for name in NOW_AND_THEN if "engine.first_season." + name in sys.modules]
+
+
+@pytest.fixture(autouse=True)
+def none_held_before():
+    """Each test starts with none of them imported: another test file may have imported
+    one directly (the engine's text tests), and what the app holds is the question here."""
+    for name in NOW_AND_THEN:
+        forget("engine.first_season." + name)
 
 
 def hand_faces(game, seat):
@@ -310,7 +321,7 @@ def test_german_texts(emu_app):
     app.settings.apply()
     begin(app, [PERSON, EXPERT])
     text = screen_text(app)
-    assert "Spieler 1: du bist dran" in text and "Pflanze eine Karte" in text
+    assert "Spieler 1: dein Zug" in text and "Pflanze eine Karte" in text
     assert "Stapel 12" in text and "Pkt" in text and "KI2" in text
     press(app, "A")
     assert "\u2713 Ernten 2" in lines(app)

@@ -9,7 +9,7 @@ TEXT = {
     "hint_crown": ("Wins a Crown", "Holt eine Krone"),
     "hint_harvest": ("Harvests for Crowns", "Erntet für Kronen"),
     "hint_partial": ("Leaves one card", "Lässt eine liegen"),
-    "hint_hold": ("Harvests nothing yet", "Erntet noch nichts"),
+    "hint_hold": ("No harvest yet", "Erntet noch nichts"),
     "hint_little": ("Gives little away", "Gibt wenig preis"),
     "hint_best": ("Best plant found", "Beste Wahl"),
 }

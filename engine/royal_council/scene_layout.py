@@ -69,8 +69,8 @@ def build(scene):
     else:
         # The board beside the ring with the breakdown under it, the hand below them.
         hand_x, hand_y = 3 * s, ry + ring_h + 3 * s
-        board_y = ry
-        board_h = min(ring_h, game.seats * (row + 2 * s))
+        board_y = ry + s  # below the top line's descenders
+        board_h = min(ring_h - s, game.seats * (row + 2 * s))
         head_y = min(hand_y + ch + s, m.height - line - 2 * s)
         body_x, body_w, bottom = col_x + s, col_w - s, ry + ring_h
     body_y = head_y + line if body_x == 2 * s else board_y + board_h + s

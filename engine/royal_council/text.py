@@ -14,9 +14,9 @@ TEXT = {
     "skilled": ("Skilled", "Könner"),
     "expert": ("Expert", "Experte"),
     # options (rules.VARIANT_KEYS, rules.TARGETS)
-    "variant": ("Variant", "Variante"),
+    "variant": ("Variant", "Modus"),
     "v_hands": ("Hands", "Handkarten"),
-    "v_draw": ("Draw pile", "Nachziehstapel"),
+    "v_draw": ("Draw pile", "Ziehstapel"),
     "v_deck": ("Whole deck", "Ganzes Blatt"),
     "target": ("Play to", "Spiel bis"),
     # phases (rules.PHASE_KEYS) and the round
@@ -100,14 +100,14 @@ HELP = (
      "Punktet keine Figur, zählt deine Karte allein: K 3, D 2, B 1."),
     ("Draw pile variant: no hands. On your turn draw the top card of a shuffled pile of "
      "the 12 and play it.",
-     "Variante Nachziehstapel: keine Handkarten. Ziehe in deinem Zug die oberste Karte "
+     "Modus Ziehstapel: keine Handkarten. Ziehe in deinem Zug die oberste Karte "
      "eines gemischten Stapels der 12 Karten und spiele sie."),
     ("Whole deck variant: 52 cards. One card starts each pile, then 3 to each hand; "
      "play a card, then draw one. Shapes score as in cribbage: 2 for each pair, 6 for "
      "three of a kind, 3 for a run of three (A low, K high), 1 a card for a flush (all "
      "of one suit). No fifteens, no nobs, no points for a lone card. The round ends "
      "when the deck and all hands are empty.",
-     "Variante Ganzes Blatt: 52 Karten. Auf jeden Stapel kommt eine Karte, dann "
+     "Modus Ganzes Blatt: 52 Karten. Auf jeden Stapel kommt eine Karte, dann "
      "bekommt jeder 3 Handkarten; spiele eine Karte, dann ziehe nach. Figuren zählen "
      "wie beim Cribbage: 2 je Paar, 6 für einen Drilling, 3 für eine Folge von drei (A "
      "niedrig, K hoch), 1 je Karte für eine Farbe (alle gleicher Farbe). Keine "

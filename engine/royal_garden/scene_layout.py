@@ -131,12 +131,13 @@ def build(scene):
     y = box_top
     scene.table = displayio.Group()  # hidden while the result box shows
     scene.table.append(label(more["pile"], cx, y, color=theme.DIM, scale=s, anchor=(0.5, 0.0)))
-    scene.pile = _place(scene.table, cx - card_w // 2, y + m.lh, card_w, card_h)
-    scene.pile_text = label("", cx, y + m.lh + card_h // 2 - s, color=theme.CARD_BLACK, scale=s,
+    card_y = y + m.lh + s  # below the title's descenders
+    scene.pile = _place(scene.table, cx - card_w // 2, card_y, card_w, card_h)
+    scene.pile_text = label("", cx, card_y + card_h // 2 - s, color=theme.CARD_BLACK, scale=s,
                             anchor=(0.5, 0.5))
     scene.pile_text.line_spacing = 1.0
     scene.pile_shown = -2  # the card shown there (-1: none)
-    y += m.lh + card_h + 2 * s
+    y = card_y + card_h + 2 * s
     scene.match_label = _text_label(cx, y, theme.DIM, s, (0.5, 0.0))  # game number, goal
     game = scene.game
     if game.mode == SINGLE:  # the match, in words: 'Best of five', 'To 10 points'

@@ -44,8 +44,9 @@ class ListView:
             self.group.append(t)
             self.group.append(v)
         self.more_up = label("\u25b2", x + w - 1, y, color=theme.DIM, scale=s, anchor=(1.0, 0.5))
-        self.more_down = label("\u25bc", x + w - 1, y + visible * metrics.lh, color=theme.DIM,
-                               scale=s, anchor=(1.0, 0.5))
+        # below the last row's bar (its bottom edge at y + visible * lh + 2 * s)
+        self.more_down = label("\u25bc", x + w - 1, y + visible * metrics.lh + 2 * s,
+                               color=theme.DIM, scale=s, anchor=(1.0, 0.5))
         self.group.append(self.more_up)
         self.group.append(self.more_down)
 
