@@ -149,6 +149,7 @@ class GameScene(PlayScene):
         return self.text("deals") % (game.round + 1, self.name(game.dealer, self.cols - 15))
 
     def status_text(self, room):
+        """The status, in its short form when the long one is longer than room."""
         text = self.status()
         game = self.game
         if len(text) > room and not game.is_over() and not self.round_shown:
@@ -157,16 +158,17 @@ class GameScene(PlayScene):
                 text = who + " " + t("thinking") + "\u2026"
             else:
                 text = self.text("turn_of") % who
-        return fit(text, room)
+        return text
 
     def shape_line(self, shape, meld, points):
-        """'Neighbours: KQJ = 6', shortened until it fits a line."""
+        """'Neighbours: KQJ = 6', shortened until it fits a line; else the shortest,
+        which draw_info wraps (a meld's name is never cut)."""
         cols = self.body_cols
         for line in ("%s: %s = %d" % (shape, meld, points), "%s: %s %d" % (shape, meld, points),
                      "%s = %d" % (meld, points)):
             if len(line) <= cols:
                 return line
-        return fit(line, cols)
+        return line
 
     def breakdown(self, tops, card, pile, pts):
         """The lines of a play's breakdown: each shape that scores, or the lone card."""
@@ -266,10 +268,12 @@ class GameScene(PlayScene):
             phase = self.text("deck_left") % game.deck_left()
         elif not game.is_over() and not self.round_shown:
             phase = self.text(PHASE_KEYS[game.phase()])
-        if len(phase) > self.cols - 10:  # leave the status room
+        status = self.status_text(self.cols - len(phase) - 1)
+        if phase and len(status) + 1 + len(phase) > self.cols:  # the status comes first
             phase = ""
+            status = self.status_text(self.cols)
         set_text(self.phase_label, phase)
-        set_text(self.status_label, self.status_text(self.cols - len(phase) - (1 if phase else 0)))
+        set_text(self.status_label, fit(status, self.cols))
 
     def draw_ring(self, tops, card, pile, pts):
         scoring = [False] * 6
