@@ -8,7 +8,7 @@ What it walks, per board and language:
   each of its values (the most seats, so that every seat's row shows);
 - per game, seeded games: the screens tools/screens pictures (start, mid-game, the ends,
   a refusal, privacy screens...), then a hint (SELECT) and the pause menu, each row, and
-  its rules' pages; Royal Garden's coach warning;
+  its rules' pages; Royal Garden's coach warning; a finished game's review;
 - per game and variant, its guided game: every prompt's pages, every step with the
   cursor on the scripted move and with a wrong move refused, the closing notice, the
   pause menu.
@@ -208,6 +208,7 @@ class Crawler:
             self.session("%s/%s" % (game_id, scene.__name__),
                          lambda app, s=scene: s(app, lambda tag, a=app: self.visit(a, tag)))
         self.session(game_id + "/extras", lambda app: self.walk_extras(app, game_id))
+        self.session(game_id + "/review", lambda app: self.walk_review(app, game_id))
 
     def walk_guides(self, game_id):
         from engine.modules import import_module
@@ -260,6 +261,26 @@ class Crawler:
         index = [r[0] for r in pause.rows()].index(pause.rows()[-3][0])  # rules
         press(app, *(["DOWN"] * ((index - pause.list.index) % len(pause.list.items))), "A")
         self.pages(app, "pause-rules")
+
+    def walk_review(self, app, game_id):
+        """A finished game's review (LEFT on its end screen): the end, a few moves back
+        once worked out, the start; its panel hidden."""
+        from tests.driver import start_after
+
+        controllers = [PERSON] + [1] * (self.min_seats(app, game_id) - 1)
+        start_after(app, game_id, controllers, lambda g: g.is_over(), None, 3)
+        press(app, "LEFT")
+        review = app.top().review
+        self.visit(app, "review-end")
+        for n in range(1, 7):
+            press(app, "LEFT")
+            wait(app, 100, 20)
+            self.visit(app, "review-%d" % n)
+        press(app, *["UP"] * review.at)
+        self.visit(app, "review-start")
+        press(app, "A")
+        self.visit(app, "review-start-no-panel")
+        press(app, "B")
 
     def min_seats(self, app, game_id):
         from engine.catalog import find

@@ -10,9 +10,11 @@ from engine.ui.wrap import wrap
 # buttons (a CLUE has no d-pad, no START and no SELECT).
 GENERAL_KEYS = (
     ("In a game, the menu has the rules, the sound and quitting; a hint shows a good move"
-     " and why.",
+     " and why. After a game, LEFT (or the menu) steps back through it: what each move was"
+     " worth and the best AI's choice.",
      "Im Spiel hat das Menü die Regeln, den Ton und das Beenden; ein Tipp zeigt einen guten"
-     " Zug und warum."),
+     " Zug und warum. Nach dem Spiel geht LINKS (oder das Menü) es Zug für Zug zurück: was"
+     " jeder Zug wert war und was die beste KI gewählt hätte."),
 )
 
 

@@ -233,6 +233,9 @@ class PlayScene(Scene):
             if key == keys.A or key == keys.B:
                 app.click()
                 app.pop_to("game_menu")
+            elif key == keys.LEFT or key == keys.SELECT:  # step back through the game
+                app.click()
+                import_once("engine.app.review").open_end(self)
         elif not self.thinking:
             self.human_key(key)
 

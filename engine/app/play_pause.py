@@ -1,19 +1,28 @@
-"""The pause menu's rows of a game screen (START): the game's extras, and taking back
-the person's last move where that is allowed.
+"""The pause menu's rows of a game screen (START): the game's extras, taking back the
+person's last move where that is allowed, and a finished game's review.
 
 Loaded each time the pause menu opens (engine.modules.part), so that none of it is on
 the heap while a game is played; the rows' actions hold it while the menu is open.
 """
 
 from engine.app.scene import t
+from engine.modules import import_once
 
 
 def rows(scene):
-    """The game's pause-menu rows: its extras, then Take back if allowed."""
+    """The game's pause-menu rows: its extras, then Take back if allowed, or once the
+    game is over its review (as LEFT or SELECT on its end screen)."""
     out = scene.extras()
     if can_take_back(scene):
         out.append((t("take_back"), lambda: _take_back_and_resume(scene)))
+    if scene.game.is_over():
+        out.append((t("review"), lambda: _review(scene)))
     return out
+
+
+def _review(scene):
+    scene.app.pop()  # the pause menu
+    import_once("engine.app.review").open_end(scene)
 
 
 def can_take_back(scene):

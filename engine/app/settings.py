@@ -10,6 +10,9 @@ changed and a bad record costs only its part:
                    "best": {game id: [best own score, best margin]}}
     "g.<game id>": [stamp, controllers, notation]: the game waiting in each game (the
                    highest stamp was played last)
+    "r.<game id>": [stamp, controllers, start, moves]: the last finished game of each
+                   game, for its review (engine/review.py), kept as the bytes read or
+                   written (engine/app/settings_review.py: while the store has room)
 
 Statistics count matches of exactly one person against the AI, by the level of the
 strongest AI seat.
@@ -25,12 +28,14 @@ import gc
 import json
 
 from engine import lang
+from engine.modules import part
 from engine.save import Journal, SaveError
 
 SEPARATORS = (",", ":")  # no spaces: every part must fit the smallest store
 SETTINGS = "set"
 STATS = "stats"
 GAME = "g."  # + game id
+REVIEW = "r."  # + game id
 
 
 class Settings:
@@ -52,8 +57,6 @@ class Settings:
     def load(self):
         """Read every part; a part that cannot be read is reset alone (self.problems).
         The reading code loads for this one use (engine/app/settings_load.py)."""
-        from engine.modules import part
-
         part(__name__, "load").load(self)
 
     def reset(self):
@@ -64,6 +67,7 @@ class Settings:
         self.coach = True
         self.setups = {}
         self.stats, self.best, self.games = {}, {}, {}
+        self.reviews = {}  # game id -> the bytes of its last finished game (REVIEW)
 
     def apply(self):
         """Make the chosen language current."""
@@ -110,7 +114,7 @@ class Settings:
         game = session.game
         if game.is_over():
             self.drop_game(session.game_id)
-            self.save()
+            part(__name__, "review").keep(self, session)  # and write, once a match
             return
         self.set_game(session.record())
         if not session.is_ai(game.to_move):
@@ -133,6 +137,8 @@ class Settings:
         }
         for game_id in self.games:
             parts[GAME + game_id] = dump(self.games[game_id], separators=SEPARATORS).encode()
+        for game_id in self.reviews:
+            parts[REVIEW + game_id] = self.reviews[game_id]
         return parts
 
     def save(self):
@@ -162,6 +168,4 @@ class Settings:
     def record_result(self, game_id, level, scores, seat):
         """Count a finished match of the person at seat against the AI at level (a name):
         once a match, so the counting loads for that use (engine/app/settings_result.py)."""
-        from engine.modules import part
-
         part(__name__, "result").record(self, game_id, level, scores, seat)

@@ -7,7 +7,7 @@ settings.problems; a store of the first format is read once (engine/app/settings
 import json
 
 from engine import lang
-from engine.app.settings import GAME, SETTINGS, STATS
+from engine.app.settings import GAME, REVIEW, SETTINGS, STATS
 from engine.modules import part
 
 MAX_COUNT = 1 << 24  # statistics beyond this are not ours
@@ -38,6 +38,8 @@ def load(settings):
             game_id = name[len(GAME):]
             if not _read(_game, settings, parts[name], game_id):
                 problems.append(game_id)
+        elif name.startswith(REVIEW) and len(name) <= len(REVIEW) + NAME:
+            settings.reviews[name[len(REVIEW):]] = parts[name]  # read when reviewed
     settings.apply()
 
 

@@ -1,14 +1,16 @@
 """The statistics screen: one page per game, results against each AI level and the
-best match (only matches of one person against the AI count).
+best match (only matches of one person against the AI count), and the review of the
+game's last finished game where one is kept (engine/app/review.py).
 
-LEFT/RIGHT (and A) turn the page, UP/DOWN scroll, B goes back. A page imports its
+LEFT/RIGHT turn the page, A too where no review is kept (else A opens it), UP/DOWN
+scroll, B goes back. A page imports its
 game's text and AI (level names) like the game's menu does, and drops them on leaving.
 """
 
 from engine import keys
 from engine.app.scene import Scene, t
 from engine.catalog import GAMES
-from engine.modules import part
+from engine.modules import import_once, part
 from engine.ui import theme
 from engine.ui.draw import label, rect, set_text
 
@@ -30,6 +32,8 @@ def page_lines(settings, game_id, levels, text):
     if best is not None:
         lines.append((t("best_score"), str(best[0])))
         lines.append((t("best_margin"), ("+" if best[1] > 0 else "") + str(best[1])))
+    if game_id in settings.reviews:
+        lines.append((t("last_game"), "A \u25b6"))
     return lines
 
 
@@ -98,6 +102,10 @@ class StatsScene(Scene):
             limit = max(0, len(self.lines) - self.visible)
             self.top = max(0, min(limit, self.top + (1 if key == keys.DOWN else -1)))
             self._render()
+        elif key == keys.A and GAMES[self.page].id in self.app.settings.reviews:
+            self.app.click()
+            import_once("engine.app.review").open_saved(self.app, self.page)
+            return
         elif key == keys.LEFT or key == keys.RIGHT or key == keys.A:
             self.page = (self.page + (-1 if key == keys.LEFT else 1)) % len(GAMES)
             self._open()

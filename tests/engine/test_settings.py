@@ -229,6 +229,9 @@ class Game:
     def encode(self):
         return "G%d" % self.moves
 
+    def can_undo(self):  # the review's record (engine.review.played): no history here
+        return False
+
 
 def play_against_the_ai(settings, length):
     """A person (seat 0) against an AI, through Settings.moved as the play scene calls

@@ -6,13 +6,14 @@ coreheap (the smallest heap each game needs on the CircuitPython core, .py and .
 display (displayio memory by screen and what a key press redraws), unload (a game's
 modules go when it is left), bundle (the device bundle's size on flash), startup (the code
 the app holds at the title, the menu and in each game, and the start-up time), device (the
-whole program on each board while a game is played: code, displayio objects and game
-state added up), saves (the saves' flash and heap), idle (the loop at rest and a key's
-response). The board figures need the CircuitPython core (CIRCUITPYTHON=path); without it
-each says so. No name: every game present, then every section (a few minutes). After the
-games, every AI level they timed is checked against the move-time budgets. `strength`
-first: the strength series of the games named, or of every game (tens of minutes; `make
-lab` has the larger studies). docs/performance.md explains it all.
+whole program on each board while a game is played: code, displayio objects and game state
+added up), saves (the saves' flash and heap), idle (the loop at rest and a key's
+response), review (how long a finished game's review takes to work out). The board figures
+need the CircuitPython core (CIRCUITPYTHON=path); without it each says so. No name: every
+game present, then every section (a few minutes). After the games, every AI level they
+timed is checked against the move-time budgets. `strength` first: the strength series of
+the games named, or of every game (tens of minutes; `make lab` has the larger studies).
+docs/performance.md explains it all.
 """
 
 import importlib
@@ -34,6 +35,7 @@ SECTIONS = {
     "device": "tools.bench.device",
     "saves": "tools.bench.saves",
     "idle": "tools.bench.idle",
+    "review": "tools.bench.review",
 }
 
 

@@ -14,6 +14,9 @@ imported from it and its lib/, as on a board. Commands (numbers in the output ar
         {"speed", "matches": [[game, seats, seed, options, level, prng], ...]}), each timed
         once as a board plays it (caches built on the way included); prints
         `move MATCH US NODES` a move (microseconds) and `done`
+  review SPEC                          SPEC's matches played, then each one's review worked
+        out a position at a time (engine/review.py), each timed; prints `pos MATCH US`
+        a position and `done`
   title SPEC                           a PyBadge's start-up to its title screen, timed
         (see title(); SPEC as for startup); prints `ok US SCENE`
   startup SPEC [STAGE]                 the stage imports of tools/bench/startup.py's spec
@@ -83,6 +86,36 @@ def times(spec_path):
             move = ai.choose(game, game.to_move, level, prng)
             print("move", index, time.ticks_diff(time.ticks_us(), start), ai.last_nodes())
             game.play(move)
+    print("done")
+
+
+def review(spec_path):
+    """Each match of SPEC played to its end (untimed), then its review's analysis worked
+    out position by position as the review screen does (engine/review.py, work()), each
+    timed once: prints `pos MATCH US` a position and `done`."""
+    from engine.budget import set_speed
+    from engine.prng import Prng
+    from engine.review import Review, judge_of, played
+
+    with open(spec_path) as f:
+        spec = json.load(f)
+    set_speed(spec["speed"])
+    for index, (game_id, seats, seed, options, level, prng_seed) in enumerate(spec["matches"]):
+        rules_class = _game_class(game_id)
+        game = rules_class(seats, seed, options)
+        ai = _ai(game_id)
+        prng = Prng(prng_seed)
+        while not game.is_over():
+            game.play(ai.choose(game, game.to_move, level, prng))
+        start, moves = played(game)
+        game = None
+        steps = Review(rules_class, ai, judge_of(game_id), start, moves)
+        while True:
+            gc.collect()
+            begun = time.ticks_us()
+            if not steps.work():
+                break
+            print("pos", index, time.ticks_diff(time.ticks_us(), begun))
     print("done")
 
 
@@ -196,6 +229,8 @@ def main(argv):
         load(*argv[3:7])
     elif command == "times":
         times(argv[3])
+    elif command == "review":
+        review(argv[3])
     elif command == "startup":
         startup(*argv[3:5])
     elif command == "title":

@@ -1,0 +1,347 @@
+"""The review screen: a finished game stepped back and forth, every hand shown, and under
+it what each move was worth (engine/review.py: Royal Garden's exact verdicts, the other
+games' top AI move and its reason).
+
+The game's own screen draws each position (its GameScene, every hand shown as to
+spectators, never handed a turn: nothing is played, saved or counted); a panel over its
+foot gives the move, its verdict or the top AI's move, and its reason. LEFT/UP a move
+back, RIGHT/DOWN a move on, A hides or shows the panel, B goes back. The analysis is
+worked out one position a tick (the shown move's first), so keys stay answered.
+
+Opened from a finished game's screen (open_end: the live game) or from the statistics
+(open_saved: the review part the game's end kept). Loaded for the review only, with its
+texts (engine/app/text_review.py).
+"""
+
+import gc
+
+from engine import keys
+from engine.app.play import SHOW_ALL
+from engine.app.scene import Scene
+from engine.app.session import PERSON, Session
+from engine.lang import Texts
+from engine.modules import import_once
+from engine.ui import theme
+from engine.ui.draw import fit, label, rect, set_text
+from engine.ui.wrap import wrap
+
+steps = import_once("engine.review")  # held by this module only: it goes with the review
+NOT_YET = steps.NOT_YET
+LINES = 4  # the panel's lines at most (with the keys' line at either end)
+
+
+def open_end(scene):
+    """From a finished game's screen: its review, in the place of that screen (whose
+    memory the review's screen takes); B then leads to the game's menu under it."""
+    app = scene.app
+    start, moves = steps.played(scene.game)
+    review = _review(app, scene.session.game_id, start, moves)
+    controllers = list(scene.session.controllers)
+    app.scenes.pop()
+    scene.clear()
+    scene = None
+    gc.collect()
+    app.push(ReviewScene(app, review, controllers))
+
+
+def open_saved(app, page):
+    """From the statistics' page of a game: the review of its last finished game (the
+    part its end kept); one that cannot be read is dropped with a calm notice, nothing
+    else lost. The statistics come back on B, at that page."""
+    from engine.app.play_start import rest
+    from engine.app.scene import t
+    from engine.catalog import GAMES
+
+    entry = GAMES[page]
+    try:
+        _, controllers, start, moves = steps.parse(app.settings.reviews[entry.id])
+        review = _review(app, entry.id, start, moves, controllers)
+    except (ValueError, TypeError, KeyError, IndexError):
+        del app.settings.reviews[entry.id]
+        app.settings.save()
+        app.open("notice", t("error"),
+                 Texts("engine.app.text_review").TEXT["unreadable"] % entry.name())
+        return
+    rest(app)  # the menus under the statistics sleep while the review shows, as under a game
+    stats = app.scenes.pop()
+    stats.clear()
+    stats = None
+    gc.collect()
+    app.push(ReviewScene(app, review, controllers, page))
+
+
+def _review(app, game_id, start, moves, controllers=None):
+    """The Review of the game's moves (ValueError when they or the controllers do not
+    fit the game)."""
+    mods = app.modules
+    if controllers is not None:
+        for c in controllers:
+            if not PERSON <= c < len(mods.ai.LEVELS):
+                raise ValueError("no such AI level")
+    review = steps.Review(mods.rules_class, mods.ai, steps.judge_of(game_id), start, moves)
+    if controllers is not None and len(controllers) != review.game.seats:
+        raise ValueError("one controller per seat")
+    return review
+
+
+def _bottom(item, y, scale):
+    """The lowest screen row an object of a game's screen reaches (its group at y, drawn
+    at scale), or None for a group of objects (a label is one object)."""
+    if hasattr(item, "text"):  # a label: its box, all its lines
+        _, by, _, bh = item.bounding_box
+        return y + (item.y + (by + bh) * item.scale) * scale
+    if hasattr(item, "radius"):  # a circle: y is its centre
+        return y + (item.y + item.radius) * scale
+    if hasattr(item, "tile_height"):
+        return y + (item.y + item.height * item.tile_height) * scale
+    if hasattr(item, "points"):
+        return y + (item.y + max([p[1] for p in item.points])) * scale
+    if hasattr(item, "height"):  # a rectangle
+        return y + (item.y + item.height) * scale
+    return None
+
+
+def _leaves(group, y, scale, out):
+    """(object, its group's y on screen, its scale) of every visible object under group
+    that is no group of objects (a label is one object)."""
+    for item in group:
+        if item.hidden:
+            continue
+        if _bottom(item, y, scale) is None:
+            _leaves(item, y + item.y * scale, scale * item.scale, out)
+        else:
+            out.append((item, y, scale))
+
+
+def _top(item, y, scale):
+    """The highest screen row a shape reaches."""
+    if hasattr(item, "radius"):
+        return y + (item.y - item.radius) * scale
+    if hasattr(item, "points"):
+        return y + (item.y + min([p[1] for p in item.points])) * scale
+    return y + item.y * scale
+
+
+def _ground(item, m):
+    """A shape text may lie on (as tests/crawl.py judges): the ground's colours, or big."""
+    shader = getattr(item, "pixel_shader", None)
+    color = shader[0] if shader is not None and len(shader) == 1 else None
+    if color in (theme.BACKGROUND, theme.PANEL, theme.SELECT_BG):
+        return True
+    height = item.height * getattr(item, "tile_height", 1) if hasattr(item, "height") else 0
+    width = item.width * getattr(item, "tile_width", 1) if hasattr(item, "width") else 0
+    return width * height >= m.width * m.height // 5
+
+
+def _above(item, y, scale, limit):
+    """A label's text without the lines that reach below the row limit (their places
+    kept), for a label of several lines anchored at its top; None for any other object,
+    or when no line is left."""
+    text = getattr(item, "text", None)
+    if not text or "\n" not in text or item.anchor_point[1] != 0:
+        return None
+    s = scale * item.scale
+    top = y + item.y * scale + item.bounding_box[1] * s
+    step = int(item.line_spacing * theme.CHAR_H)  # font pixels from a line to the next
+    lines = text.split("\n")
+    for i in range(len(lines)):
+        if top + (i * step + theme.CHAR_H) * s > limit:
+            lines[i] = ""
+    kept = "\n".join(lines).rstrip("\n")
+    return kept or None
+
+
+class ReviewScene(Scene):
+    NAME = "review"
+
+    review = board = None  # the Review; the game's screen that draws its positions
+    text = hints = None  # the review's texts; the game's hints' reasons (no exact judge)
+    page = None  # the statistics' page to come back to, -1: back to the game's menu
+    panel = words = None  # the panel and its text
+    cols = None  # the characters a line of the panel holds
+    covered = None  # the game screen's objects hidden under the panel, and (label, its
+    # text) of the labels cut above it (cover)
+
+    def __init__(self, app, review, controllers, page=-1):
+        super().__init__(app)
+        mods = app.modules
+        self.review = review
+        self.page = page
+        self.text = Texts("engine.app.text_review").TEXT
+        if review.judge is None:
+            self.hints = Texts("engine.%s.text_hints" % mods.game_id).TEXT
+        self.board = mods.scene.GameScene(app, Session(mods.game_id, review.game, controllers))
+        self.board.viewer = SHOW_ALL  # the game is over: every hand shows
+        self.group.append(self.board.group)
+        m = app.metrics
+        self.panel = rect(0, m.height - m.lh, m.width, m.lh, theme.PANEL)
+        self.group.append(self.panel)
+        self.words = label("", 2 * m.scale, m.height - 2 * m.scale, color=theme.TEXT,
+                           scale=m.scale, anchor=(0.0, 1.0))
+        self.words.line_spacing = m.lh / m.scale / theme.CHAR_H  # a line every m.lh
+        self.group.append(self.words)
+        self.cols = m.cols - 1
+        self.covered = []
+        self.show()
+
+    # --- what the panel covers -------------------------------------------------------
+    def cover(self):
+        """Hide the game screen's objects that reach into the panel (a card half under
+        it, a line of text; not the ground it lies on), and the lines of its labels that
+        reach down to a hidden card: the panel shows over nothing. uncover() shows them
+        again, as the game's screen left them."""
+        leaves = []
+        _leaves(self.board.group, 0, 1, leaves)
+        m = self.app.metrics
+        limit = self.panel.y
+        labels = []
+        for item, y, scale in leaves:
+            if hasattr(item, "text"):
+                labels.append((item, y, scale))
+            elif _bottom(item, y, scale) > self.panel.y and not _ground(item, m):
+                item.hidden = True
+                self.covered.append(item)
+                limit = min(limit, _top(item, y, scale))
+        for item, y, scale in labels:
+            if _bottom(item, y, scale) <= limit:
+                continue
+            kept = _above(item, y, scale, limit)
+            if kept is None:
+                item.hidden = True
+                self.covered.append(item)
+            else:  # a label of several lines (a stack of cards' ranks): those above
+                self.covered.append((item, item.text))
+                item.text = kept
+
+    def uncover(self):
+        for item in self.covered:
+            if isinstance(item, tuple):
+                item[0].text = item[1]
+            else:
+                item.hidden = False
+        self.covered = []
+
+    # --- drawing -------------------------------------------------------------------
+    def show(self):
+        """The position shown, its place in the game on the top bar, the panel."""
+        review = self.review
+        board = self.board
+        self.uncover()  # the screen as the game's update left it, then updated
+        board.update()
+        if not self.panel.hidden:
+            self.cover()
+        set_text(board.status_label, self.text["move"] % (review.at, review.end()))
+        self.note()
+
+    def note(self):
+        """The panel: the move that led here, what it was worth and why (wrapped, at most
+        LINES lines with the keys' line at either end, the panel as high as they need)."""
+        review = self.review
+        at = review.at
+        text = self.text
+        ink = theme.TEXT
+        if at == 0:
+            words = text["start"]
+        else:
+            k = at - 1
+            review.go(k)  # the move's text, and the AI's, in the position they were made
+            game = review.game
+            words = self.seat(review.movers[k]) + ": " + game.move_text(review.moves[k])
+            if review.judge is not None:
+                words, ink = self._verdict(k, words)
+            else:
+                words = self._hint(k, game, words)
+            review.go(at)
+        lines = wrap(words, self.cols)
+        ends = at == 0 or at == review.end()  # where a review begins: a line for the keys
+        room = LINES - 1 if ends else LINES
+        if len(lines) > room:
+            lines = lines[:room - 1] + [fit(lines[room - 1] + " " + lines[room], self.cols)]
+        if ends:
+            keys_text = text["keys"]
+            lines.append(keys_text if len(keys_text) <= self.cols else text["keys_short"])
+        m = self.app.metrics
+        top = m.height - len(lines) * m.lh - 3 * m.scale
+        if top != self.panel.y:
+            self.uncover()
+            self.panel.y = top
+            self.panel.height = m.height - top
+            if not self.panel.hidden:
+                self.cover()
+        self.words.color = ink
+        set_text(self.words, "\n".join(lines))
+
+    def seat(self, seat):
+        """A seat's short name: 'P1', or 'AI2' for an AI seat."""
+        if self.board.session.is_ai(seat):
+            return self.text["ai_seat"] % (seat + 1)
+        return self.text["person_seat"] % (seat + 1)
+
+    def _verdict(self, k, words):
+        """(words, ink) of moves[k]'s exact verdict for its mover."""
+        text = self.text
+        pair = self.review.verdict(k)
+        if pair is None:  # no card taken (the next game dealt)
+            return words, theme.TEXT
+        if NOT_YET in pair:
+            return words + " " + text["working"], theme.TEXT
+        said = [text["open"] if v is None else text[("loss", "draw", "win")[v + 1]]
+                for v in pair]
+        words += ": " + said[1]
+        if self.review.threw(k):
+            return words + "\n" + text["threw"] % said[0], theme.WARN
+        return words, theme.TEXT
+
+    def _hint(self, k, game, words):
+        """words with the top AI's move where moves[k] was made, and its reason."""
+        found = self.review.found[k]
+        if found == NOT_YET:
+            return words + " " + self.text["working"]
+        if found is None:  # no room for the top AI's search
+            return words
+        move, reason = found
+        why = self.hints.get(reason, "")
+        if move == self.review.moves[k]:
+            return words + " \u2713 " + why  # as the top AI
+        return words + ". " + self.text["ai"] % game.move_text(move) + ": " + why
+
+    # --- keys and time ---------------------------------------------------------------
+    def on_key(self, key):
+        app = self.app
+        review = self.review
+        if key == keys.LEFT or key == keys.UP or key == keys.RIGHT or key == keys.DOWN:
+            step = -1 if key == keys.LEFT or key == keys.UP else 1
+            k = review.at + step
+            if 0 <= k <= review.end():
+                review.go(k)
+                app.click()
+                self.show()
+            else:
+                app.beep(220, 60)  # the first or the last position: nothing further
+        elif key == keys.A:
+            app.click()
+            hidden = not self.panel.hidden
+            self.panel.hidden = self.words.hidden = hidden
+            if hidden:
+                self.uncover()
+            else:
+                self.cover()
+        elif key == keys.B:
+            app.click()
+            self.leave()
+
+    def leave(self):
+        """Back where the review was opened from: the game's menu, or the statistics."""
+        app = self.app
+        page = self.page
+        if page < 0:
+            app.pop_to("game_menu")
+        else:
+            app.pop()  # the main menu, awake again
+            stats = app.make("stats")
+            stats.page = page
+            app.push(stats)
+
+    def tick(self, now):
+        if self.review.work():
+            self.note()

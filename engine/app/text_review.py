@@ -1,0 +1,22 @@
+"""The review's strings (engine/app/review.py), key -> (English, German): read for the
+review only."""
+
+TEXT = {
+    "move": ("Move %d/%d", "Zug %d/%d"),
+    "person_seat": ("P%d", "S%d"),
+    "ai_seat": ("AI%d", "KI%d"),
+    "start": ("Start of the game", "Spielbeginn"),
+    "keys": ("\u25c0\u25b6 move  A info  B back", "\u25c0\u25b6 Zug  A Info  B zurück"),
+    "keys_short": ("\u25c0\u25b6 A info B back", "\u25c0\u25b6 A Info B zurück"),
+    "win": ("win", "Sieg"),
+    "draw": ("draw", "remis"),
+    "loss": ("loss", "Niederlage"),
+    "open": ("not solved", "nicht gelöst"),
+    "threw": ("\u00d7 %s thrown away", "\u00d7 %s verspielt"),
+    "ai": ("Best: %s", "Besser: %s"),
+    "working": ("thinking\u2026", "denkt nach\u2026"),
+    "unreadable": (
+        "The last game of %s could not be read for its review.",
+        "Das letzte Spiel %s war für den Rückblick nicht lesbar.",
+    ),
+}

@@ -1,0 +1,211 @@
+"""The review of a finished game in the headless emulator, by keys: from the end screen
+(every game, each Royal Council variant, small and large screens, English and German)
+stepped from the end to the start and back, keys nobody expected, the statistics' way
+in and out, an unreadable review part; nothing played, written or counted by a review."""
+
+import copy
+import sys
+
+import pytest
+
+from engine import lang
+from engine.catalog import GAMES, find
+from engine.modules import forget
+from engine.review import NOT_YET, played
+from tests.driver import (
+    PERSON,
+    pause_row,
+    press,
+    screen_text,
+    start_after,
+    texts_fit,
+    top_is,
+    wait,
+)
+
+SETUPS = (("royal_garden", 2, {}), ("niwa", 2, {}), ("first_season", 2, {}),
+          ("royal_council", 2, {"variant": 0}), ("royal_council", 3, {"variant": 1}),
+          ("royal_council", 2, {"variant": 2}))
+REVIEW_MODULES = ("engine.app.review", "engine.review", "engine.app.text_review",
+                  "engine.royal_garden.ai_review")
+
+
+def finish(app, game_id, seats, options, seed=5):
+    """A person's game (the casual AI played every seat) ended on its screen, over the
+    title, the main menu and the game's menu as a real match ends."""
+    press(app, "A")  # the title: the main menu
+    app.open_game(find(game_id))
+    app.open("game_menu")
+    scene = start_after(app, game_id, [PERSON] + [1] * (seats - 1), lambda g: g.is_over(),
+                        options, seed)
+    assert scene.game.is_over() and type(app.top()).__name__ == "GameScene"
+    return scene
+
+
+def positions_of(rules_class, start, moves):
+    game = rules_class.decode(start)
+    out = [game.encode()]
+    for move in moves:
+        game.play(move)
+        out.append(game.encode())
+    return out
+
+
+@pytest.mark.parametrize("board,language", [("pybadge", lang.ENGLISH), ("clue", lang.GERMAN)])
+@pytest.mark.parametrize("game_id,seats,options", SETUPS)
+def test_a_review_steps_from_the_end_to_the_start_and_back_by_keys(
+        emu_app, board, language, game_id, seats, options):
+    for name in REVIEW_MODULES:
+        forget(name)  # another test may have imported them
+    app = emu_app(board)
+    app.settings.language = language
+    app.settings.apply()
+    scene = finish(app, game_id, seats, options)
+    for name in REVIEW_MODULES:
+        assert name not in sys.modules  # nothing of the review while the game was played
+    stats = copy.deepcopy(app.settings.stats)
+    seq = app.settings.journal.seq
+    assert game_id in app.settings.reviews  # kept in the end's write
+    start, moves = played(scene.game)
+    positions = positions_of(app.modules.rules_class, start, moves)
+    n = len(moves)
+    press(app, "LEFT")  # on the end screen: the review, at the end
+    review = app.top().review
+    assert top_is(app, "ReviewScene") and review.at == n
+    for k in range(n, -1, -1):
+        assert review.at == k and review.game.encode() == positions[k], k
+        texts_fit(app)
+        shown = screen_text(app)
+        assert "%d/%d" % (k, n) in shown.split("\n")[0]
+        press(app, "LEFT" if k % 2 else "UP")
+    assert review.at == 0 and app.hw.last_tone == (220, 60)  # no move before the first
+    for key in ("START", "SELECT"):  # keys nobody expected
+        press(app, key)
+        assert top_is(app, "ReviewScene") and review.at == 0
+    for k in range(1, n + 1):
+        press(app, "RIGHT" if k % 2 else "DOWN")
+        assert review.at == k and review.game.encode() == positions[k], k
+    press(app, "RIGHT")
+    assert review.at == n and app.hw.last_tone == (220, 60)  # nothing after the last
+    press(app, "A")
+    assert app.top().panel.hidden and app.top().words.hidden
+    assert not app.top().covered  # what the panel hid shows again
+    press(app, "A")
+    assert not app.top().panel.hidden
+    wait(app, 2000, 20)  # the analysis, a position a round
+    texts_fit(app)
+    last = review.end() - 1
+    working = app.top().text["working"]
+    assert review.found[last] != NOT_YET and working not in app.top().words.text  # worked out
+    press(app, "B")
+    assert top_is(app, "GameMenu")
+    assert app.settings.stats == stats and app.settings.journal.seq == seq  # nothing written
+    for name in REVIEW_MODULES:
+        assert name not in sys.modules  # and the review's code is gone with it
+
+
+def test_royal_garden_says_each_moves_verdict_and_marks_the_one_that_threw_it_away(emu_app):
+    app = emu_app()
+    scene = finish(app, "royal_garden", 2, {}, seed=3)
+    press(app, "SELECT")  # SELECT on the end screen opens the review too
+    review = app.top().review
+    assert top_is(app, "ReviewScene")
+    wait(app, 3000, 20)
+    assert review.done
+    thrown = [k for k in range(review.end()) if review.threw(k)]
+    assert thrown, "the casual AI threw no result away in this game"
+    review_scene = app.top()
+    press(app, *["LEFT"] * (review.end() - thrown[0] - 1))
+    assert review.at == thrown[0] + 1
+    lines = review_scene.words.text.split("\n")
+    assert lines[-1].startswith("\u00d7") and lines[-1].endswith("thrown away"), lines
+    assert any(lines[0].endswith(": " + w) for w in ("loss", "draw")), lines
+    assert review_scene.words.color == 0xFF8A65  # theme.WARN
+    del scene
+
+
+def test_the_pause_menu_of_a_finished_game_opens_its_review(emu_app):
+    app = emu_app("clue")  # two buttons: START is both together, the menu's rows by taps
+    finish(app, "first_season", 2, {})
+    pause_row(app, "Review the game")
+    press(app, "A")
+    assert top_is(app, "ReviewScene") and app.top().review.at == app.top().review.end()
+    press(app, "LEFT")
+    assert app.top().review.at == app.top().review.end() - 1
+    press(app, "B")
+    assert top_is(app, "GameMenu")
+
+
+def to_stats(app, page):
+    """The statistics at a game's page, from the main menu."""
+    press(app, "A")  # the game's menu: B to the main menu
+    press(app, "B")
+    assert top_is(app, "MainMenu")
+    app.push(app.make("stats"))
+    press(app, *["RIGHT"] * page)
+    assert app.top().page == page
+
+
+def test_the_statistics_open_the_last_games_review_and_come_back_to_its_page(emu_app):
+    app = emu_app()
+    page = [entry.id for entry in GAMES].index("royal_council")
+    finish(app, "royal_council", 2, {"variant": 0})
+    stats = copy.deepcopy(app.settings.stats)
+    to_stats(app, page)
+    assert "Last game" in screen_text(app)
+    press(app, "A")
+    assert top_is(app, "ReviewScene")
+    review = app.top().review
+    press(app, "LEFT", "LEFT")
+    assert review.at == review.end() - 2
+    assert review.game.encode() == positions_of(
+        app.modules.rules_class, *played(app.top().review.game))[-1]
+    press(app, "B")
+    assert top_is(app, "StatsScene") and app.top().page == page
+    assert app.settings.stats == stats
+    press(app, "LEFT")  # a page without a review: A turns the page, as before
+    assert "Last game" not in screen_text(app)
+    press(app, "A")
+    assert top_is(app, "StatsScene") and app.top().page == page
+    press(app, "B")
+    assert top_is(app, "MainMenu")
+
+
+def test_an_unreadable_review_part_gives_a_calm_notice_and_loses_nothing_else(
+        emu_app, tmp_path):
+    path = str(tmp_path / "store.nvm")
+    app = emu_app(store_path=path)
+    page = [entry.id for entry in GAMES].index("first_season")
+    finish(app, "first_season", 2, {})
+    app.settings.set_game(["niwa", [PERSON, 1], "kept as it is"])
+    app.settings.reviews["first_season"] = b'[1,[-1,1],"FS1 broken",[7,9]]'
+    assert app.settings.save()
+    stats = copy.deepcopy(app.settings.stats)
+    again = emu_app(store_path=path)
+    assert again.settings.problems == []
+    press(again, "B")  # the offer to continue Niwa's waiting game: no, to the menu
+    assert top_is(again, "MainMenu")
+    again.push(again.make("stats"))
+    press(again, *["RIGHT"] * page)
+    press(again, "A")
+    assert top_is(again, "Notice") and "could not be read" in " ".join(
+        again.hw.frontend.text_on_screen())
+    press(again, "A")
+    assert top_is(again, "StatsScene") and "Last game" not in screen_text(again)
+    third = emu_app(store_path=path)
+    assert third.settings.stats == stats and third.settings.reviews == {}
+    assert third.settings.game("niwa") == ["niwa", [PERSON, 1], "kept as it is"]
+
+
+@pytest.mark.parametrize("board", ["pygamer", "picosystem", "pico_display"])
+def test_the_review_fits_every_other_screen(emu_app, board):
+    app = emu_app(board)
+    finish(app, "royal_council", 3, {"variant": 1})
+    press(app, "LEFT")
+    review = app.top().review
+    for _ in range(review.end()):
+        texts_fit(app)
+        press(app, "LEFT")
+    assert review.at == 0
+    press(app, "B")
+    assert top_is(app, "GameMenu")
