@@ -36,7 +36,15 @@ def tr(table, key):
     value = table.get(key)
     if value is None:
         return key
-    return value if isinstance(value, str) else value[_current[0]]
+    return value if isinstance(value, (str, list)) else _pick(value, _current[0])
+
+
+def _pick(pair, i):
+    """pair's text in language i; a tuple of pairs (texts chosen by a number: one key
+    instead of one a number, so fewer names for MicroPython to intern) gives a list."""
+    if isinstance(pair[0], str):
+        return pair[i]
+    return [p[i] for p in pair]
 
 
 class Texts:
@@ -47,7 +55,7 @@ class Texts:
     def __init__(self, module_name):
         self.name = module_name
         self.language = i = _current[0]
-        self.TEXT = {key: pair[i] for key, pair in self._module().TEXT.items()}
+        self.TEXT = {key: _pick(pair, i) for key, pair in self._module().TEXT.items()}
 
     def _module(self):
         from engine.modules import import_once

@@ -575,7 +575,7 @@ def test_prompts_fit_the_narrowest_line():
                 text = text.replace("%s", "10g").replace("%d", "2")
             assert len(text) <= cols, text
     for obj in range(1, 9):
-        for text in TEXT["brief_%d" % obj]:
+        for text in TEXT["briefs"][obj - 1]:
             assert len(text) <= cols - 2, text  # beside the objective's number
 
 

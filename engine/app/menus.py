@@ -11,7 +11,7 @@ from engine.modules import import_once
 
 def level_name(index):
     """The name of a level of Settings (0..3: easy to expert)."""
-    return t("level_%d" % index)
+    return t("levels")[index]
 
 
 def level_of(levels, i):

@@ -114,7 +114,10 @@ class Settings:
         game = session.game
         if game.is_over():
             self.drop_game(session.game_id)
-            part(__name__, "review").keep(self, session)  # and write, once a match
+            if session.game_id is None:  # a guided game: its review is not kept
+                self.save()
+            else:
+                part(__name__, "review").keep(self, session)  # and write, once a match
             return
         self.set_game(session.record())
         if not session.is_ai(game.to_move):

@@ -33,10 +33,12 @@ TEXT = {
     "person": ("Person", "Mensch"),
     "player_short": ("P%d", "S%d"),
     # The AI levels, one set for every game and Settings (engine.app.menus.level_of)
-    "level_0": ("Easy", "Leicht"),
-    "level_1": ("Medium", "Mittel"),
-    "level_2": ("Hard", "Schwer"),
-    "level_3": ("Expert", "Experte"),
+    "levels": (  # the AI levels' names, easiest first
+        ("Easy", "Leicht"),
+        ("Medium", "Mittel"),
+        ("Hard", "Schwer"),
+        ("Expert", "Experte"),
+    ),
     "pause": ("Paused", "Pause"),
     "resume": ("Resume", "Weiter"),
     "take_back": ("Take back", "Zug zurücknehmen"),

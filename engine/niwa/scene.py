@@ -315,16 +315,16 @@ class GameScene(PlayScene):
         set_text(self.obj_number, str(obj))
         if self.rule_obj != obj or self.rule_language != language():  # a new round
             more = Texts("engine.niwa.text_more").TEXT  # its rule, read once
-            text = more["rule_%d" % obj]
+            text = more["rules"][obj - 1]
             if len(text) > self.cols - 2 * (self.obj_lines == 1):
-                text = more["brief_%d" % obj]
+                text = more["briefs"][obj - 1]
             self.rule_obj = obj
             self.rule_language = language()
             self.rule_text = text
         if self.obj_lines == 1:
             set_text(self.obj_name, self.rule_text)
         else:
-            set_text(self.obj_name, fit(self.text("obj_%d" % obj), self.cols - 3))
+            set_text(self.obj_name, fit(self.text("objectives")[obj - 1], self.cols - 3))
             set_text(self.obj_rule, self.rule_text)
 
     def draw_table(self):

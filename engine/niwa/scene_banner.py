@@ -52,9 +52,9 @@ def draw(scene):
     else:
         r = len(game.round_scores()) - 1
         obj = game.objective_of(r)
-        head = more["objective"] + " %d: " % obj + scene.text("obj_%d" % obj)
+        head = more["objective"] + " %d: " % obj + scene.text("objectives")[obj - 1]
         if len(head) > cols:
-            head = "%d: " % obj + scene.text("obj_%d" % obj)
+            head = "%d: " % obj + scene.text("objectives")[obj - 1]
         winners = game.round_winners(r)
         if len(winners) > 1:
             text = "\n" + more["round_shared"]
@@ -62,7 +62,7 @@ def draw(scene):
             text = "\n" + more["round_won"] % scene.seat_name(winners[0])
         lines += _wrapped(text, cols, room - len(lines))
         nxt = game.objective()
-        text = more["next_objective"] % ("%d %s" % (nxt, scene.text("obj_%d" % nxt)))
+        text = more["next_objective"] % ("%d %s" % (nxt, scene.text("objectives")[nxt - 1]))
         lines += _wrapped(text, cols, room - len(lines))
         foot = more["a_next"] if scene.session.people() else ELLIPSIS
     head_label, body, foot_label = _labels(scene)

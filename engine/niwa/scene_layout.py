@@ -91,7 +91,7 @@ def build(scene):
     scene.banner_lines = (m.height - bar - 2 * s) // line - 2  # between head and foot
     g.append(scene.banner)
 
-    scene.letters = [scene.text("letter_%d" % c) for c in range(3)]  # on the cards
+    scene.letters = scene.text("letters")  # on the cards
     scene.small = [letter.lower() for letter in scene.letters]  # in texts
     scene.rule_obj = scene.rule_language = 0  # the objective, language and rule on screen
     scene.rule_text = ""

@@ -73,7 +73,7 @@ def show_scores(scene):
     pages = []
     for r in range(len(game.round_scores())):
         obj = game.objective_of(r)
-        lines = [more["round_of"] % (r + 1, game.rounds) + ": " + scene.text("obj_%d" % obj)]
+        lines = [more["round_of"] % (r + 1, game.rounds) + ": " + scene.text("objectives")[obj - 1]]
         for seat in range(game.seats):
             lines.append(scene.seat_name(seat) + ": " + more["points"] % (
                 game.round_scores()[r][seat]) + _how(scene, more,

@@ -18,18 +18,22 @@ TEXT = {
     1: ("1", "1"),
     3: ("3", "3"),
     # the letter goes with every value, so no one needs to tell colours apart
-    "letter_0": ("P", "P"),
-    "letter_1": ("G", "G"),
-    "letter_2": ("O", "O"),
+    "letters": (  # the colours' letters on the cards, by colour
+        ("P", "P"),
+        ("G", "G"),
+        ("O", "O"),
+    ),
     # objectives: the names (their rules: text_more.py)
-    "obj_1": ("All cards", "Alle Karten"),
-    "obj_2": ("One colour", "Eine Farbe"),
-    "obj_3": ("Top of each colour", "Höchste je Farbe"),
-    "obj_4": ("Duos", "Duos"),
-    "obj_5": ("Twin duos", "Zwillingsduos"),
-    "obj_6": ("Odd cards", "Ungerade Karten"),
-    "obj_7": ("Even cards", "Gerade Karten"),
-    "obj_8": ("Longest run", "Längste Reihe"),
+    "objectives": (  # the objectives' names, objective 1 first
+        ("All cards", "Alle Karten"),
+        ("One colour", "Eine Farbe"),
+        ("Top of each colour", "Höchste je Farbe"),
+        ("Duos", "Duos"),
+        ("Twin duos", "Zwillingsduos"),
+        ("Odd cards", "Ungerade Karten"),
+        ("Even cards", "Gerade Karten"),
+        ("Longest run", "Längste Reihe"),
+    ),
     # the pause menu's rows (GameScene.extras)
     "log": ("Log", "Protokoll"),
     "scores": ("Scores", "Punkte"),

@@ -73,9 +73,9 @@ def test_prompts_in_both_languages_and_short_refusals():
                 assert len(why) <= WHY_COLS, (s[0], at, why)
                 assert (why == "") == (english[1] == ""), (s[0], at)
     shell = import_module("engine.app.text_guide").TEXT["guide"]
-    assert len(shell[0]) == len(shell[1]) == 6
-    for language in shell:
-        for line in language[1:3]:  # the lines under a game: what to do, why not
+    assert len(shell) == 6 and all(len(pair) == 2 for pair in shell)
+    for pair in shell[1:3]:  # the lines under a game: what to do, why not
+        for line in pair:
             assert len(line) <= WHY_COLS, line
 
 

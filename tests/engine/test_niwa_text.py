@@ -10,7 +10,7 @@ PLAYING = (["rounds", 1, 3, "log", "scores", "stage_over", "round_over", "reveal
             "no_trio", "log_swap", "log_reveal", "log_lay", "a_on", "ev_trio", "initial",
             "round_short", "hand_points", "do_swap", "do_take", "do_reveal", "do_trio",
             "do_end", "do_lay", "do_keep", "do_last", "after_reveal", "hand_first"]
-           + ["letter_%d" % c for c in range(3)] + ["obj_%d" % obj for obj in range(1, 9)])
+           + ["letters", "objectives"])
 # The hints' reasons (ai.hint, ai_reason.py), read from text_hints.TEXT when a hint shows.
 HINTS = (["hint_" + reason for reason in (
     "reveal_take", "reveal_chance", "reveal", "end", "wait", "trio", "prepare", "take",
@@ -20,9 +20,7 @@ HINTS = (["hint_" + reason for reason in (
 NOW_AND_THEN = (["objective", "round_won", "round_shared", "wins", "tie", "col_round",
                  "col_sum", "won_card", "next_objective", "a_next", "seen", "log_trio",
                  "log_end", "no_log", "round_of", "points", "trio_points", "total",
-                 "hand_now", "no_breakdown", "nothing", "since"]
-                + ["rule_%d" % obj for obj in range(1, 9)]
-                + ["brief_%d" % obj for obj in range(1, 9)])
+                 "hand_now", "no_breakdown", "nothing", "since", "rules", "briefs"])
 
 
 def test_levels_objectives_letters_and_screens_have_their_texts():
@@ -34,8 +32,10 @@ def test_levels_objectives_letters_and_screens_have_their_texts():
 
 
 def test_the_brief_rules_fit_the_narrowest_line():
-    for obj in range(1, 9):
-        for brief in text_more.TEXT["brief_%d" % obj]:
+    assert len(text_more.TEXT["briefs"]) == len(text_more.TEXT["rules"]) == 8
+    assert len(text.TEXT["objectives"]) == 8 and len(text.TEXT["letters"]) == 3
+    for pair in text_more.TEXT["briefs"]:
+        for brief in pair:
             assert len(brief) <= 17, brief
 
 

@@ -214,7 +214,26 @@ def startup(spec_path, upto=None):
         if upto is not None and number == int(upto):
             print("ok")
             return
+    out["names_left"] = names_left()
     print(json.dumps(out))
+
+
+class _Names:
+    pass
+
+
+def names_left(most=2000):
+    """How many more names MicroPython can intern before it allocates its next table of
+    names (qstr pool, twice the last one: some KB at once): new attribute names are
+    interned one by one until the heap jumps."""
+    for n in range(most):
+        gc.collect()
+        before = gc.mem_alloc()
+        setattr(_Names(), "zq_%d" % n, None)
+        gc.collect()
+        if gc.mem_alloc() - before > 2048:
+            return n
+    return most
 
 
 def main(argv):

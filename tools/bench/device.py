@@ -32,22 +32,25 @@ def state_bytes(runs, summary):
 
 
 def code_bytes(game_id, profile):
-    """(bytes of code held while playing, the smallest heap in KB that reaches it or None)
-    on a board profile: from .mpy on the core when both are here, else .py on the VM."""
+    """(bytes of code held while playing, the smallest heap in KB that reaches it or None,
+    the names left to intern before the next table of names or None) on a board profile:
+    from .mpy on the core when both are here, else .py on the VM."""
     kind = None if core.missing() else ("mpy" if "mpy" in core.bundles() else "py")
     record = startup.measure(game_id, kind, profile)
     playing = record["stages"][-1]
-    return playing["heap"] - record["bare"], playing["needs"] if kind else None
+    if not kind:
+        return playing["heap"] - record["bare"], None, None
+    return playing["heap"] - record["bare"], playing["needs"], record["names_left"]
 
 
 def figures(game_id, profile, screens):
-    """(code, displayio, state, needs KB) of one game on a board."""
+    """(code, displayio, state, needs KB, names left) of one game on a board."""
     from tools.bench.display import game_screens
 
-    code, needs = code_bytes(game_id, profile)
+    code, needs, names = code_bytes(game_id, profile)
     display = game_screens(game_id, screens).stack.total()
     runs, summary = heap.probe(game_id, shell=heap.shell_modules())  # as heap's report
-    return code, display, state_bytes(runs, summary), needs
+    return code, display, state_bytes(runs, summary), needs, names
 
 
 def report(games=None):
@@ -62,18 +65,21 @@ def report(games=None):
         "the core, .py" if not core.missing() else "the MicroPython VM, .py")
     print("  code from %s; budget %.0f %% of %d KB free" % (where, SHARE * 100,
                                                           FREE_HEAP // 1024))
-    print("  %-8s %-14s %8s %10s %8s %8s %8s %9s" % (
+    print("  %-8s %-14s %8s %10s %8s %8s %8s %9s %6s" % (
         "board", "game", "code KB", "display KB", "state KB", "total KB", "of free",
-        "needs KB"))
+        "needs KB", "names"))
     for board, profile, screens in BOARDS:
         for game_id in games or present_games(("rules", "ai", "scene")):
-            code, display, state, needs = figures(game_id, profile, screens)
+            code, display, state, needs, names = figures(game_id, profile, screens)
             total = code + display + state
             share = total / FREE_HEAP
-            print("  %-8s %-14s %8s %10s %8s %8s %7.0f%% %9s  %s" % (
+            print("  %-8s %-14s %8s %10s %8s %8s %7.0f%% %9s %6s  %s" % (
                 board, game_id, heap.kb(code), heap.kb(display), heap.kb(state),
-                heap.kb(total), 100.0 * share, needs or "-", "ok" if share <= SHARE else "OVER"))
+                heap.kb(total), 100.0 * share, needs or "-", "-" if names is None else names,
+                "ok" if share <= SHARE else "OVER"))
     print("  needs: the smallest -X heapsize in which the core imports all that code, the"
           " spikes of\n  every import in (no display objects, no game: stand-ins); the"
-          " largest spikes of a game's\n  load and play are in coreheap.\n  (%.0f s)" % (
+          " largest spikes of a game's\n  load and play are in coreheap. names: how many"
+          " more names can be interned before\n  MicroPython's next table of names (some KB"
+          " at once; every name a module brings counts).\n  (%.0f s)" % (
               time.perf_counter() - started))

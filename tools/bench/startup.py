@@ -47,20 +47,25 @@ def resident(game_id, board=BOARD):
     return json.loads(done.stdout.splitlines()[-1])
 
 
+# A game's parts that a game played from the menu never loads: its guided game's script,
+# the review's solver (their sessions are measured on their own).
+OUTSIDE_PLAY = (".guide", "_review")
+
+
 def spec(stages, game_id, board=BOARD):
     """The --startup spec of mpy_heap.mjs: the device's files for the modules of stages
     ({stage: names}), the device's built-in modules, and the stages in order. The playing
     stage also loads once ("once:M": imported, then forgotten) every module of the game
-    the app does not hold, since the names MicroPython interns while compiling them stay
-    (and may grow its table of names): the figure of a game in which every rarely used
-    screen was opened."""
+    the app does not hold (but OUTSIDE_PLAY), since the names MicroPython interns while
+    compiling them stay (and may grow its table of names): the figure of a game in which
+    every rarely used screen was opened."""
     from tools import bundle
 
     found, _ = bundle.device_modules(board)
     held = set(stages["playing"])
     once = ["once:" + name for name in sorted(found)
             if name.startswith("engine.%s." % game_id) and name not in held
-            and "texts:" + name not in held]
+            and "texts:" + name not in held and not name.endswith(OUTSIDE_PLAY)]
     shipped = built_bundle()  # the VM copies these; the core reads its bundle in place
     files = []
     for name, path in sorted(found.items()):
@@ -113,6 +118,7 @@ def _on_core(path, kind):
     runs = [json.loads(core.probe(bundle, "startup", path).splitlines()[-1])
             for _ in range(RUNS)]
     record = runs[0]
+    record["names_left"] = min(run["names_left"] for run in runs)
     for number, stage in enumerate(record["stages"]):
         stage["us"] = min(run["stages"][number]["us"] for run in runs)
         stage["needs"] = core.smallest_heap(bundle, "startup", path, number)

@@ -167,7 +167,7 @@ def write(out, games, results):
                if rec.objective[r] == obj for s in winners(rec.scores[r])]
         trio_means.append(mean([t for t, _ in mine]))
         obj_means.append(mean([o for _, o in mine]))
-        rows.append(["%d %s" % (obj, TEXT["obj_%d" % obj][0]), len(mine)]
+        rows.append(["%d %s" % (obj, TEXT["objectives"][obj - 1][0]), len(mine)]
                     + _split_cells(mine) + _split_cells(won)[2:])
     rows.append(["all", len(hands)] + _split_cells([(t, o) for _, t, o in hands])
                 + _split_cells([row[s] for rec in top for r, row in enumerate(rec.split)
@@ -176,7 +176,7 @@ def write(out, games, results):
                "winners' trio share"], rows)
     rep.image(charts.stacked(
         rep.chart_path("split"), "Niwa: a hand's points by objective card (%s)" % top_label,
-        ["%d\n%s" % (o, TEXT["obj_%d" % o][0].split()[0]) for o in OBJECTIVES],
+        ["%d\n%s" % (o, TEXT["objectives"][o - 1][0].split()[0]) for o in OBJECTIVES],
         [("trio points", trio_means), ("objective points", obj_means)], "mean points a hand"),
         "points by objective")
     rows = []
@@ -225,5 +225,5 @@ def _extremes(hands):
         if total:
             found.append((t / total, obj))
     found.sort()
-    return ["%.0f%% (objective %d, %s)" % (100 * f, o, TEXT["obj_%d" % o][0])
+    return ["%.0f%% (objective %d, %s)" % (100 * f, o, TEXT["objectives"][o - 1][0])
             for f, o in (found[0], found[-1])]
