@@ -228,7 +228,7 @@ class Crawler:
             if top_is(app, "Notice"):
                 self.visit(app, "notice-%d" % n)
                 press(app, "A")
-                if not guide.scripted() and not top_is(app, "Notice"):
+                if not guide.running() and not top_is(app, "Notice"):
                     break
             elif scene.thinking:
                 wait(app, 400)
@@ -237,10 +237,10 @@ class Crawler:
                 press(app, "RIGHT", "A", "RIGHT", "A")
                 self.visit(app, "refused-%d" % n)
                 press(app, "SELECT")
-                at = guide.at
+                at = guide.index
                 for _ in range(4):
                     press(app, "A")
-                    if guide.at != at:
+                    if guide.index != at:
                         break
         press(app, "START")
         self.rows(app, "pause", values=False)

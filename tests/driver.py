@@ -150,6 +150,12 @@ def screen_text(app):
     return "\n".join(app.hw.frontend.text_on_screen())
 
 
+def screen_words(app):
+    """The visible texts on screen as one line of words: a sentence reads whole however
+    it wraps (a notice's lines are one label's)."""
+    return " ".join(" ".join(app.hw.frontend.text_on_screen()).split())
+
+
 def pause_row(app, text):
     """Open the pause menu and put its cursor on the row whose text is text."""
     press(app, "START")
@@ -191,3 +197,30 @@ def open_guide(app, game_id, variant, on_menu=None):
     scenes = [s for s in app.scenes if type(s).__name__ == "Guided"]
     assert len(scenes) == 1
     return scenes[0]
+
+
+def play_guide(app, scene, each=None):
+    """Play a guided game's script by keys (each prompt read with A, the AI's replies
+    waited for, A on the move the guide marks), then read its closing notice and play the
+    game on to its end (the first legal move of the person's turns): the scene on top at
+    the end. each(app), if given, is called at every step."""
+    guide = scene.guide
+    for _ in range(2000):
+        if each is not None:
+            each(app)
+        top = app.top()
+        game = scene.game
+        if game.is_over() and not top_is(app, "Notice"):
+            return top
+        if type(top).__name__ not in ("Guided", "GameScene"):
+            press(app, "A")  # a prompt's page, a round's banner
+        elif top.thinking:
+            wait(app, 400)
+        elif guide.running():
+            index = guide.index
+            press(app, "SELECT")
+            while guide.index == index:
+                press(app, "A")
+        else:
+            assert top.commit(game.legal_moves()[0])
+    raise AssertionError("the guided game did not end")

@@ -9,7 +9,7 @@ from engine.app.app import MENU_MODULES, Dormant
 from engine.catalog import GAMES
 from engine.flash import SAMD51
 from engine.save import Journal
-from tests.driver import pause_row, press, screen_text, stack_names, top_is, wait
+from tests.driver import pause_row, press, screen_text, screen_words, stack_names, top_is, wait
 from tests.engine.test_settings import first_format
 
 PROFILES = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
@@ -120,7 +120,7 @@ def test_junk_or_an_older_format_gives_a_clear_message_and_a_fresh_start(
     path.write_bytes(fill(8192))
     app = emu_app(store_path=str(path))
     assert app.top().NAME == "notice", kind
-    assert message in " ".join(app.hw.frontend.text_on_screen()), kind
+    assert message in screen_words(app), kind
     s = app.settings
     assert s.waiting() == [] and s.stats == {} and s.language == lang.ENGLISH and s.sound
     press(app, "A")

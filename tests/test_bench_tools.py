@@ -309,10 +309,16 @@ def test_startup_lists_what_the_app_holds_and_measures_it_on_the_vm(monkeypatch)
     assert "engine.royal_council.rules" in stages["playing"]
     assert "engine.royal_council.rules" not in stages["menu"]
     assert not [m for m in stages["playing"] if m.startswith("boards.desktop")]
+    guided = startup.resident("royal_council", guided=True)
+    assert list(guided) == ["title", "menu", "guided", "playing"]
+    assert "engine.app.guide" in guided["guided"] and "once:engine.royal_council.guide" in \
+        guided["guided"]
+    assert "engine.royal_council.ai" not in guided["guided"]  # the script plays its moves
+    assert "engine.royal_council.ai" in guided["playing"]  # the game played on after it
     assert startup.kinds() == [None]
     record = startup.measure("royal_council")
     title, menu, playing = record["stages"]
-    assert [s["name"] for s in record["stages"]] == list(startup.STAGES)
+    assert [s["name"] for s in record["stages"]] == list(stages) == ["title", "menu", "playing"]
     assert record["bare"] < title["heap"] <= menu["heap"] < playing["heap"] <= playing["needs"]
     assert "engine.royal_council.ai" in [name for name, _ in playing["modules"]]
     assert title["us"] > 0

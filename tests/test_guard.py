@@ -3,7 +3,7 @@ error screen with a way back to the main menu, and the saved game is kept."""
 
 from engine import keys
 from engine.catalog import GAMES
-from tests.driver import PERSON, press, start_game, top_is
+from tests.driver import PERSON, press, screen_words, start_game, top_is
 
 
 def safe_press(app, *names):
@@ -37,9 +37,9 @@ def test_an_error_in_a_key_shows_the_error_screen_and_keeps_the_save(emu_app):
         scene.on_key = boom
         safe_press(app, "A")
         assert top_is(app, "ErrorScene")
-        screen = app.hw.frontend.text_on_screen()
+        screen = screen_words(app)
         assert "Something went wrong" in screen and "Your game is kept." in screen
-        assert "RuntimeError: injected fault" in " ".join(screen)
+        assert "RuntimeError: injected fault" in screen
         assert app.settings.game(entry.id) == saved and whole_store(app) == stored
         safe_press(app, "A")  # the way back: the main menu, which offers the game again
         assert top_is(app, "MainMenu") and app.modules is None

@@ -17,6 +17,7 @@ from tests.driver import (
     pause_row,
     press,
     screen_text,
+    screen_words,
     start_after,
     texts_fit,
     top_is,
@@ -188,8 +189,7 @@ def test_an_unreadable_review_part_gives_a_calm_notice_and_loses_nothing_else(
     again.push(again.make("stats"))
     press(again, *["RIGHT"] * page)
     press(again, "A")
-    assert top_is(again, "Notice") and "could not be read" in " ".join(
-        again.hw.frontend.text_on_screen())
+    assert top_is(again, "Notice") and "could not be read" in screen_words(again)
     press(again, "A")
     assert top_is(again, "StatsScene") and "Last game" not in screen_text(again)
     third = emu_app(store_path=path)

@@ -20,6 +20,7 @@ from tests.driver import (
     pause_row,
     press,
     screen_text,
+    screen_words,
     stack_names,
     start_game,
     to_setup,
@@ -131,8 +132,8 @@ def play_person_move(app):
 def resume_offered(app, entry, position):
     """The title offers the game played last; A continues it at position."""
     assert top_is(app, "ResumeOffer")
-    screen = app.hw.frontend.text_on_screen()
-    assert entry.english in " ".join(screen) and "A: continue" in screen
+    screen = screen_words(app)
+    assert entry.english in screen and "A: continue" in screen
     press(app, "A")
     assert is_game(app.top()) and app.top().game.encode() == position
     assert "MainMenu" in stack_names(app)
@@ -509,7 +510,7 @@ def test_a_save_the_power_cut_short_is_told_and_play_goes_on_from_the_one_before
             file.write(states[-2])  # the power went off before the write's last byte
         app = make_app(board, path)
         assert top_is(app, "Notice")
-        assert "The power went off while saving" in screen_text(app).replace("\n", " ")
+        assert "The power went off while saving" in screen_words(app)
         press(app, "A")
         resume_offered(app, find("niwa"), kept[2])
         app.hw.close()

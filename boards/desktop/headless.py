@@ -123,6 +123,9 @@ def _walk(group, x, y, scale, found):
     y += group.y * scale
     text = getattr(group, "text", None)
     if isinstance(text, str):
+        # A label of several lines (engine.ui.draw.stacked) spaces its lines by blank
+        # ones: read without them, a line a line.
+        text = "\n".join([line for line in text.split("\n") if line])
         if text:
             found.append((y, x, text))
     elif isinstance(group, displayio.Group):

@@ -81,6 +81,7 @@ class App:
         self.scenes = []
         self.repeat = KeyRepeat()
         self.modules = None
+        self.next = None  # a change of scenes to make once no scene's method runs
         self.running = True
 
     # --- the scene stack -----------------------------------------------------
@@ -196,6 +197,9 @@ class App:
             self.battery_read = now
             self._check_battery()
         self.top().tick(now)
+        if self.next is not None:  # (a static name: no more interned)
+            then, self.next = self.next, None
+            then()
         hw.refresh()
 
     def _check_battery(self):

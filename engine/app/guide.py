@@ -3,18 +3,25 @@ each rule at the moment it first matters.
 
 Loaded only while a guided game runs (GameMenu's 'Guided game' row, import_once), with the
 game's script (engine/<game>/guide.py: GUIDES, one per variant, each (options, seed,
-moves, prompts)): nothing of it is on the heap while a normal game is played.
+moves, prompts, hooks: the module of the hooks its scene needs, or None); read once, only
+the variant's moves, the language's texts and the hooks kept): nothing of it is on the
+heap while a normal game is played. The game's AI module is not held while the script
+plays both sides. Every name a module brings stays interned until a reset (see
+docs/performance.md): the names here are few, and most are names the program has anyway.
 
 The script holds every move of both seats, person (seat 0) and AI (seat 1), so the AI's
 replies are fixed; `prompts` maps the index of a person's move to its texts, (English,
 German), each (prompt, why): the prompt shows on a notice before the move, why (if not
 empty) is the one line shown when another move is tried; the index len(moves) holds the
-game's last rule, shown when the script has run out. Before each of the person's moves the cursor
-is put on the scripted one (the scene's show_hint), and another move is refused with a
+game's last rule, shown when the script has run out. Before each of the person's moves
+the cursor is put on the scripted one (the scene's show_hint), and another move is refused with a
 beep, the game unchanged. Once the script has run out, the game goes on against the
-weakest AI. A guided game is never saved (its session has no game id: Settings.set_game
-keeps nothing for it) and never counted in the statistics (record_result does nothing).
+weakest AI on the game's own scene (Guide.close): the driver leaves memory, so a guided
+game never holds more than a normal one. A guided game is never saved nor counted (its
+session has no game id: Settings.set_game and record_result keep nothing for it).
 """
+
+import gc
 
 from engine import keys
 from engine.app.session import PERSON, Session
@@ -25,8 +32,8 @@ from engine.ticks import ticks_diff
 from engine.ui import theme
 from engine.ui.wrap import wrap
 
-AI_LEVEL = 0  # the AI seat's level: the weakest, once the script has run out
-# The shell's strings (engine/app/text_guide.py), by index:
+_AI_LEVEL = const(0)  # the AI seat's level: the weakest, once the script has run out
+# The shell's strings (Guide.texts: engine/app/text_menus.py), by index:
 _TITLE = const(0)
 _DO = const(1)
 _WHY = const(2)
@@ -35,120 +42,165 @@ _ON = const(4)
 _OVER = const(5)
 
 
-def script(game_id, variant):
-    """The script (options, seed, moves, prompts) of a game's guided game for a variant
-    (an index of its GUIDES)."""
-    return import_once("engine.%s.guide" % game_id).GUIDES[variant]
-
-
-def start(app, variant=0):
-    """Show the guided game of the open game (app.modules) over the menus, which leave
-    memory meanwhile (engine.app.play_start.rest)."""
+def start(app, index=0):
+    """Show the guided game of the open game (app.modules) for a variant (index) over the
+    menus, which leave memory meanwhile (engine.app.play_start.rest)."""
     from engine.app.play_start import rest
 
     rest(app)
-    push(app, variant)
-
-
-def push(app, variant):
-    """A fresh guided game's scene on the stack, the guide's first prompt over it."""
     mods = app.modules
-    options, seed, moves, prompts = script(mods.game_id, variant)
+    mods.forget("ai")  # the script plays the AI's side: loaded again after it
+    options, seed, moves, text, part = import_once("engine.%s.guide" % mods.game_id).GUIDES[
+        index]
+    base = mods.scene.GameScene
+
+    class Guided(base):
+        """The game's scene with its moves checked against the script, the AI's replies
+        taken from it, the pause menu's take-back left out (it would leave the script)
+        and a row to start again instead."""
+
+        guide = None  # the Guide
+
+        def commit(self, move):
+            if self.guide.allows(self, move):
+                return base.commit(self, move)
+            return False
+
+        def after_move(self):
+            base.after_move(self)
+            self.guide.next(self)
+
+        def tick(self, now):
+            guide = self.guide
+            if not guide.running():
+                base.tick(self, now)
+            elif self.thinking and ticks_diff(now, self.ai_due) >= 0:
+                self.thinking = False
+                self.commit(guide.moves[guide.index])
+
+        def on_key(self, key):
+            guide = self.guide
+            if key == keys.START:
+                self.app.click()
+                rows = self.extras()
+                rows.append((guide.texts[_AGAIN], lambda: guide.start(self)))
+                self.app.open("pause", rows)
+            elif key == keys.SELECT and guide.running() and not self.thinking:
+                guide.show(self)  # the scripted move, not the AI's hint
+            else:
+                index = guide.index
+                base.on_key(self, key)
+                if guide.part is not None and guide.index == index and guide.running():
+                    guide.part.follow(self, guide.moves[index:])
+
     game = mods.rules_class(2, seed, options)
-    scene = guided(mods.scene.GameScene)(app, Session(None, game, [PERSON, AI_LEVEL]))
-    scene.guide = Guide(app, mods.game_id, variant, moves, prompts)
+    scene = Guided(app, Session(None, game, [PERSON, _AI_LEVEL]))
+    scene.guide = Guide(app, moves, text, part and import_once(part))
     app.push(scene)
 
 
 class Guide:
-    """Where a guided game stands in its script, and its texts in the current language."""
+    """Where a guided game stands in its script: index, the index in moves of the next
+    move; shown, the last index whose text was shown; text, the script's texts in the
+    current language, {index of a move: (prompt, why)}, the index len(moves) holding the
+    start of the closing notice; texts, the shell's (engine/app/text_menus.py); part, the
+    script's hooks (held alone: the script's texts are not kept with them) or None:
+    before(game, move), the moves a move brings with it, played by the scene directly;
+    follow(scene, moves), the cursor within a move's choices."""
 
-    def __init__(self, app, game_id, variant, moves, prompts):
+    def __init__(self, app, moves, text, part):
         self.app = app
-        self.variant = variant
         self.moves = moves
+        texts = Texts("engine.app.text_menus").TEXT  # a copy, for these lines
+        self.texts = [texts["guide"]] + texts["guided_game_lines"]
         i = language()
-        self.prompts = {at: pair[i] for at, pair in prompts.items()}  # (prompt, why)
-        self.at = 0  # the index in moves of the next move
-        self.told = -1  # the index of the last move whose prompt was shown
-        self.done = False  # the closing notice was shown
-        self.pages = None  # a prompt's pages still to show
-        self.shell = Texts("engine.app.text_guide").TEXT["guide"]
-        data = import_once("engine.%s.guide" % game_id)
-        self.before = getattr(data, "before", None)  # moves played by the scene directly
-        self.follow = getattr(data, "follow", None)  # the cursor within a move's choices
+        self.text = {index: pair[i] for index, pair in text.items()}
+        end = self.text.get(len(moves))  # the game's last rule: its end
+        self.text[len(moves)] = ("" if end is None else end[0] + " ", "")
+        self.part = part
+        self.index = 0
+        self.shown = -1
 
-    def scripted(self):
-        return self.at < len(self.moves)
+    def running(self):
+        """The script has moves left."""
+        return self.index < len(self.moves)
 
     def allows(self, scene, move):
         """A move is about to be played: True (the script moves on) if it is the
-        scripted one or the script has run out; else refused with one line of why."""
-        if not self.scripted():
+        scripted one or the script has run out; else refused with a beep and one line of
+        why (the step's own, else the shell's)."""
+        if not self.running():
             return True
-        extra = self.before(scene.game, move) if self.before is not None else ()
+        extra = self.part.before(scene.game, move) if self.part is not None else ()
         n = len(extra) + 1
-        want = self.moves[self.at:self.at + n]
+        want = self.moves[self.index:self.index + n]
         if want[-1] == move and sorted(want[:-1]) == sorted(extra):
-            self.at += n
+            self.index += n
             return True
         self.app.beep(220, 60)
-        self.point(scene, self.why())
+        text = self.text.get(self.index)
+        self.show(scene, text[1] if text is not None and text[1] else self.texts[_WHY])
         return False
 
-    def why(self):
-        """The line shown when another move than the scripted one is tried."""
-        texts = self.prompts.get(self.at)
-        return texts[1] if texts is not None and texts[1] else self.shell[_WHY]
-
-    def point(self, scene, line=None):
+    def show(self, scene, text=None):
         """The cursor on the scripted move, and a line saying what to do."""
-        scene.show_hint(self.moves[self.at], line or self.shell[_DO])
+        scene.show_hint(self.moves[self.index], text or self.texts[_DO])
 
     def next(self, scene):
         """After every move (and at the start): on the person's turn, the prompt of the
-        scripted move (once) and the cursor on it; when the script has run out, a
-        closing notice once."""
+        scripted move (once) and the cursor on it; when the script has run out, the
+        closing notice once, the game's own scene taking over if the game goes on."""
         game = scene.game
         if scene.thinking or game.to_move != 0 and not game.is_over():
             return
-        if not self.scripted():
-            if not self.done:
-                self.done = True
-                end = self.shell[_OVER if game.is_over() else _ON]
-                rule = self.prompts.get(len(self.moves))  # the game's last rule: its end
-                self.notice(scene, end if rule is None else rule[0] + " " + end)
+        index = self.index
+        text = self.text.get(index)
+        if self.shown >= index:
+            text = None  # shown already
+        else:
+            self.shown = index
+        if not self.running():
+            if text is not None:
+                message = text[0] + self.texts[_OVER if game.is_over() else _ON]
+                if game.is_over():
+                    self.notice(message)
+                else:  # once no scene's method runs (App.step)
+                    self.app.next = lambda: self.close(message)
             return
         if game.is_over():
             return
-        self.point(scene)
-        texts = self.prompts.get(self.at)
-        if texts is not None and self.told != self.at:
-            self.told = self.at
-            self.notice(scene, texts[0])
+        self.show(scene)
+        if text is not None:
+            self.notice(text[0])
 
-    def notice(self, scene, message):
+    def notice(self, message):
         """A prompt on notices over the game, as many pages as the screen needs; A or B
         turns a page, the last goes back to the game."""
-        m = self.app.metrics
+        app = self.app
+        m = app.metrics
         lines = wrap(message, m.cols - 2)  # as the notice wraps them
         room = m.rows - 3
-        self.pages = [" ".join(lines[i:i + room]) for i in range(0, len(lines), room)]
-        self.page()
+        page = lambda index: app.open(  # noqa: E731 (a def would intern one more name)
+            "notice", self.texts[_TITLE], " ".join(lines[index:index + room]),
+            None if index + room >= len(lines) else lambda: (app.pop(), page(index + room)),
+            theme.ACCENT, "A \u2713" if index + room >= len(lines) else "A \u25b6")
+        page(0)
 
-    def page(self):
-        if len(self.pages) > 1:
-            on_done, footer = self.turn, "A \u25b6"  # more to read
-        else:
-            on_done, footer = None, "A \u2713"
-        self.app.open("notice", self.shell[_TITLE], self.pages.pop(0), on_done, theme.ACCENT,
-                      footer)
+    def close(self, message):
+        """The script has run out and the game goes on: the guided scene (on top) gives
+        way to the game's own scene on the same session, the closing notice over it; the
+        guided scene's display objects go first, so two screens are never held at once.
+        Then nothing holds this driver: a guided game holds no more than a normal one."""
+        app = self.app
+        old = app.scenes.pop()
+        session = old.session
+        old.clear()
+        old = None
+        gc.collect()
+        app.push(app.modules.scene.GameScene(app, session))
+        self.notice(message)
 
-    def turn(self):
-        self.app.pop()
-        self.page()
-
-    def restart(self, scene):
+    def start(self, scene):
         """The pause menu's 'Start again': every move taken back (the game as dealt: the
         protocol's undo goes back to the start), the script from its first step. The
         same scene: no second one is built beside it."""
@@ -157,55 +209,7 @@ class Guide:
         game = scene.game
         while game.can_undo():
             game.undo()
-        self.at = 0
-        self.told = -1
-        self.done = False
+        self.index = 0
+        self.shown = -1
         scene.thinking = False
         scene.after_move()
-
-
-def guided(base):
-    """The guided version of a game's scene class: its moves checked against the script,
-    the AI's replies taken from it, nothing counted, the pause menu's take-back left out
-    (it would leave the script) and a row to start again instead."""
-
-    class Guided(base):
-        guide = None  # the Guide
-
-        def commit(self, move):
-            if not self.guide.allows(self, move):
-                return False
-            return base.commit(self, move)
-
-        def after_move(self):
-            base.after_move(self)
-            self.guide.next(self)
-
-        def record_result(self):
-            """A guided game counts in no statistics."""
-
-        def tick(self, now):
-            guide = self.guide
-            if not guide.scripted():
-                base.tick(self, now)
-            elif self.thinking and ticks_diff(now, self.ai_due) >= 0:
-                self.thinking = False
-                self.commit(guide.moves[guide.at])
-
-        def on_key(self, key):
-            app = self.app
-            if key == keys.START:
-                app.click()
-                rows = self.extras()
-                rows.append((self.guide.shell[_AGAIN], lambda: self.guide.restart(self)))
-                app.open("pause", rows)
-            elif key == keys.SELECT and self.guide.scripted() and not self.thinking:
-                self.guide.point(self)  # the scripted move, not the AI's hint
-            else:
-                guide = self.guide
-                at = guide.at
-                base.on_key(self, key)
-                if guide.follow is not None and guide.at == at and guide.scripted():
-                    guide.follow(self, guide.moves[at:])
-
-    return Guided

@@ -31,6 +31,12 @@ class GameModules:
             self._ai = import_module("engine." + self.game_id + ".ai")
         return self._ai
 
+    def forget(self, part):
+        """Forget one of the lazily loaded modules ("ai", "scene") until it is asked for
+        again."""
+        forget("engine." + self.game_id + "." + part)
+        setattr(self, "_" + part, None)
+
     @property
     def text(self):
         self._text = current(self._text, "engine." + self.game_id + ".text")

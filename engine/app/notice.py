@@ -3,7 +3,7 @@
 from engine import keys
 from engine.app.scene import Scene, t
 from engine.ui import theme
-from engine.ui.draw import label, rect
+from engine.ui.draw import label, rect, stack_text, stacked
 from engine.ui.wrap import wrap
 
 
@@ -20,11 +20,12 @@ class Notice(Scene):
         self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
         self.group.append(label(title, m.width // 2, 4 * m.scale, color=color, scale=m.scale,
                                 anchor=(0.5, 0.0)))
+        # The message's lines on one stacked label: a label a line cost some 0.5 KB each.
         lines = wrap(message, m.cols - 2)[: m.rows - 3]
-        y = 4 * m.scale + m.lh * 2
-        for line in lines:
-            self.group.append(label(line, m.cw, y, color=theme.TEXT, scale=m.scale))
-            y += m.lh
+        step = m.lh // m.scale  # font pixels from a line's top to the next's
+        body = stacked(m.cw, 4 * m.scale + m.lh * 2, theme.TEXT, m.scale)
+        body.text = stack_text([(i * step, line) for i, line in enumerate(lines)])
+        self.group.append(body)
         self.group.append(
             label(footer, m.width // 2, m.height - 2 * m.scale, color=theme.DIM, scale=m.scale,
                   anchor=(0.5, 1.0))

@@ -170,5 +170,8 @@ class Settings:
     # --- statistics ----------------------------------------------------------------
     def record_result(self, game_id, level, scores, seat):
         """Count a finished match of the person at seat against the AI at level (a name):
-        once a match, so the counting loads for that use (engine/app/settings_result.py)."""
+        once a match, so the counting loads for that use (engine/app/settings_result.py);
+        none for a guided game (no game id)."""
+        if game_id is None:
+            return
         part(__name__, "result").record(self, game_id, level, scores, seat)

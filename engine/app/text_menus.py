@@ -46,5 +46,20 @@ TEXT = {
     "quit": ("Quit to menu", "Zum Menü"),
     "new_game": ("New game", "Neues Spiel"),
     "guide": ("Guided game", "Lernspiel"),
+    # The guided game's own lines (engine/app/guide.py reads them once, after "guide" as
+    # its notices' title): key and strings longer than ten characters, as MicroPython
+    # interns shorter ones (names that would stay for the session).
+    "guided_game_lines": (
+        # the line under a game while the cursor is on the scripted move
+        ("A: marked move", "A: markierter Zug"),
+        # another move was tried (a step with no line of its own)
+        ("Play the marked move", "Bitte markierter Zug"),
+        ("Start again", "Neu beginnen"),  # the pause menu's row
+        # the script has run out; and the game
+        ("Now play on to the end: this game does not count.",
+         "Nun spiel zu Ende: diese Partie zählt nicht."),
+        ("The guided game is over: a new game from the menu counts.",
+         "Das Lernspiel ist aus: ein neues Spiel im Menü zählt."),
+    ),
     "help_keys": ("Keys", "Tasten"),
 }

@@ -42,5 +42,5 @@ GUIDES = (
         6: (  # end
             ("Once the deck and both hands are empty, Crowns plus Aces decide.", ""),
             ("Sind Stapel und beide Hände leer, entscheiden Kronen plus Asse.", "")),
-    }),
+    }, None),
 )

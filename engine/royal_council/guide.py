@@ -48,7 +48,7 @@ GUIDES = (
              "all three shapes, 18.", "K\u2660 on pile 1"),
             ("Wer zuerst 61 hat, gewinnt sofort, auch mitten in der Runde: der K\u2660 auf "
              "Stapel 1 zählt in allen drei Figuren, 18.", "K\u2660 auf Stapel 1")),
-    }),
+    }, None),
     ({"variant": DRAW, "target": 61}, 9, (370, 324, 403, 408, 345, 397, 357, 365, 378, 384, 340), {
         0: (  # draw
             ("Draw pile: each turn you draw its top card and play it. Appointment first: "
@@ -79,7 +79,7 @@ GUIDES = (
              "J\u2666 on pile 4"),
             ("Wer zuerst 61 hat, gewinnt sofort: der B\u2666 auf Stapel 4 zählt 14 und "
              "gewinnt.", "B\u2666 auf Stapel 4")),
-    }),
+    }, None),
     ({"variant": DECK, "target": 31}, 13, (82, 98, 113, 304, 179, 220, 165, 258, 185), {
         0: (  # deck
             ("Whole deck: every pile starts with a card, so any pile may be covered. The "
@@ -104,5 +104,5 @@ GUIDES = (
              "6\u2663 on pile 1"),
             ("Wer zuerst 31 hat, gewinnt sofort: die 6\u2663 auf Stapel 1 zählt 8 und "
              "gewinnt.", "6\u2663 auf Stapel 1")),
-    }),
+    }, None),
 )

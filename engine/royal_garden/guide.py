@@ -49,5 +49,5 @@ GUIDES = (
              "cannot move, it is blocked: you win.", "Q\u2665 blocks the AI"),
             ("Nimm die D\u2665: keine Dame und kein \u2665 bleibt der KI zum Passen. Sie "
              "kann nicht ziehen, sie ist blockiert: du gewinnst.", "D\u2665 blockiert KI")),
-    }),
+    }, None),
 )

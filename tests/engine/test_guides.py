@@ -19,7 +19,8 @@ def scripts():
         rules = import_module("engine.%s.rules" % entry.id)
         guides = import_module("engine.%s.guide" % entry.id).GUIDES
         for variant in range(len(guides)):
-            options, seed, moves, prompts = guides[variant]
+            options, seed, moves, prompts, hooks = guides[variant]
+            assert hooks is None or import_module(hooks).before  # a part of the script
             out.append((entry.id, variant, getattr(rules, entry.rules), options, seed, moves,
                         prompts))
     return out
@@ -72,7 +73,8 @@ def test_prompts_in_both_languages_and_short_refusals():
             for why in (english[1], german[1]):
                 assert len(why) <= WHY_COLS, (s[0], at, why)
                 assert (why == "") == (english[1] == ""), (s[0], at)
-    shell = import_module("engine.app.text_guide").TEXT["guide"]
+    menus = import_module("engine.app.text_menus").TEXT
+    shell = [menus["guide"]] + list(menus["guided_game_lines"])
     assert len(shell) == 6 and all(len(pair) == 2 for pair in shell)
     for pair in shell[1:3]:  # the lines under a game: what to do, why not
         for line in pair:
@@ -105,7 +107,7 @@ def test_niwa_script_takes_the_trio_of_threes():
     hand = game.hands[0]
     assert hand[9] and hand[10] and hand[11]  # 3p 3g 3o
     assert game.objective() == 7
-    before = import_module("engine.niwa.guide").before
+    before = import_module("engine.niwa.guide_hooks").before
     assert before(game, moves[0]) == ()
 
 

@@ -7,17 +7,21 @@ CircuitPython core from the .mpy bundle when it is here, else on the MicroPython
 estimate from the live tree; the RP2040 boards take the 240x240 one, the PicoSystem's
 size, which the Pico Display's 240x135 stays under), and the game's own state at its
 largest between AI moves (heap: the live heap at rest above the game's imported modules,
-every level and seat count, on the VM). Budget (issue 15): at most 75 % of the board's
-free heap, about 150 KB after boot with displayio on a SAMD51 (docs/PLATFORM.md, shared);
-the CLUE (256 KB of RAM, 192 of them the SoftDevice leaves) and the RP2040 (264 KB) have
-no checked figure and are held to the same 150 KB. The quarter left must hold a move's
-garbage, a compile or table-building spike (coreheap, startup's "needs") and fragmentation.
+every level and seat count, on the VM). A guided game's row ("guide") is its own session:
+the more of the code held while its script is played (the game's AI not loaded) and once
+it is played on after it (the driver gone, its names still interned), the largest stack
+over the guided game played by keys, and the state at two seats. Budget (issue 15): at
+most 75 % of the board's free heap, about 150 KB after boot with displayio on a SAMD51
+(docs/PLATFORM.md, shared); the CLUE (256 KB of RAM, 192 of them the SoftDevice leaves)
+and the RP2040 (264 KB) have no checked figure and are held to the same 150 KB. The
+quarter left must hold a move's garbage, a compile or table-building spike (coreheap,
+startup's "needs") and fragmentation.
 """
 
 import time
 
 from tools.bench import core, heap, startup
-from tools.bench.common import present_games
+from tools.bench.common import missing_part, present_games
 
 # (board, the profile whose modules it loads, the profile whose screens it shows)
 BOARDS = (("PyBadge", "pybadge", "pybadge"), ("CLUE", "clue", "clue"),
@@ -26,31 +30,39 @@ FREE_HEAP = 150 * 1024  # SAMD51 CircuitPython after boot with displayio (PLATFO
 SHARE = 0.75  # of it at most while a game is played
 
 
-def state_bytes(runs, summary):
-    """The most the game's state held above its imported modules, over all runs."""
-    return max(max(run["rest"]) for run in runs) - summary["imported"]
+def state_bytes(runs, summary, seats=None):
+    """The most the game's state held above its imported modules, over all runs (at
+    seats only, if given)."""
+    return max(max(run["rest"]) for run in runs
+               if seats is None or run["seats"] == seats) - summary["imported"]
 
 
-def code_bytes(game_id, profile):
+def code_bytes(game_id, profile, guided=False):
     """(bytes of code held while playing, the smallest heap in KB that reaches it or None,
     the names left to intern before the next table of names or None) on a board profile:
-    from .mpy on the core when both are here, else .py on the VM."""
+    from .mpy on the core when both are here, else .py on the VM. guided: a guided game's
+    session, the more of its script's stage and the game played on after it."""
     kind = None if core.missing() else ("mpy" if "mpy" in core.bundles() else "py")
-    record = startup.measure(game_id, kind, profile)
-    playing = record["stages"][-1]
+    record = startup.measure(game_id, kind, profile, guided)
+    playing = max(record["stages"][2:], key=lambda stage: stage["heap"])
     if not kind:
         return playing["heap"] - record["bare"], None, None
     return playing["heap"] - record["bare"], playing["needs"], record["names_left"]
 
 
-def figures(game_id, profile, screens):
-    """(code, displayio, state, needs KB, names left) of one game on a board."""
-    from tools.bench.display import game_screens
+def figures(game_id, profile, screens, guided=False):
+    """(code, displayio, state, needs KB, names left) of one game on a board (its guided
+    game: two seats, its own screens)."""
+    from tools.bench.display import game_screens, guided_stacks
 
-    code, needs, names = code_bytes(game_id, profile)
-    display = game_screens(game_id, screens).stack.total()
+    code, needs, names = code_bytes(game_id, profile, guided)
+    if guided:
+        display = guided_stacks(game_id, screens)[0].total()
+    else:
+        display = game_screens(game_id, screens).stack.total()
     runs, summary = heap.probe(game_id, shell=heap.shell_modules())  # as heap's report
-    return code, display, state_bytes(runs, summary), needs, names
+    state = state_bytes(runs, summary, 2 if guided else None)
+    return code, display, state, needs, names
 
 
 def report(games=None):
@@ -65,18 +77,31 @@ def report(games=None):
         "the core, .py" if not core.missing() else "the MicroPython VM, .py")
     print("  code from %s; budget %.0f %% of %d KB free" % (where, SHARE * 100,
                                                           FREE_HEAP // 1024))
-    print("  %-8s %-14s %8s %10s %8s %8s %8s %9s %6s" % (
+    print("  %-8s %-16s %8s %10s %8s %8s %8s %9s %6s" % (
         "board", "game", "code KB", "display KB", "state KB", "total KB", "of free",
         "needs KB", "names"))
+    from tools.bench.display import guided_stacks
+
+    covered = []  # what a guided game's prompt adds over its screen
     for board, profile, screens in BOARDS:
-        for game_id in games or present_games(("rules", "ai", "scene")):
-            code, display, state, needs, names = figures(game_id, profile, screens)
+        for game_id, guided in [(g, kind) for g in games or present_games(
+                ("rules", "ai", "scene")) for kind in (False, True)
+                                if not kind or not missing_part(g, ("guide",))]:
+            code, display, state, needs, names = figures(game_id, profile, screens, guided)
+            if guided:
+                under, over = guided_stacks(game_id, screens)
+                covered.append(over.total() - under.total())
             total = code + display + state
             share = total / FREE_HEAP
-            print("  %-8s %-14s %8s %10s %8s %8s %7.0f%% %9s %6s  %s" % (
-                board, game_id, heap.kb(code), heap.kb(display), heap.kb(state),
+            print("  %-8s %-16s %8s %10s %8s %8s %7.0f%% %9s %6s  %s" % (
+                board, game_id[:10] + " guide" if guided else game_id, heap.kb(code),
+                heap.kb(display), heap.kb(state),
                 heap.kb(total), 100.0 * share, needs or "-", "-" if names is None else names,
                 "ok" if share <= SHARE else "OVER"))
+    if covered:
+        print("  a guided game's prompt covers its screen with a notice (no move is computed"
+              " meanwhile): up to\n  %s KB more displayio than the game's screen alone" % (
+                  heap.kb(max(covered))))
     print("  needs: the smallest -X heapsize in which the core imports all that code, the"
           " spikes of\n  every import in (no display objects, no game: stand-ins); the"
           " largest spikes of a game's\n  load and play are in coreheap. names: how many"

@@ -294,6 +294,35 @@ class GameScreens:
             app.hw.close()
 
 
+def guided_stacks(game_id, board):
+    """(the largest stack while the game's screen is on top, the largest while a prompt's
+    notice covers it: Estimates) over a guided game (variant 0) played by keys from the
+    main menu: its script with every prompt, then played on to the end; measured once a
+    bench run."""
+    from tests.driver import make_app, open_guide, play_guide
+
+    if (game_id, board) in _GUIDED:
+        return _GUIDED[(game_id, board)]
+    app = make_app(board)
+    largest = {}
+
+    def note(app):
+        covered = app.top().NAME == "notice"
+        stack = screen_estimate(app, True)
+        if covered not in largest or stack.total() > largest[covered].total():
+            largest[covered] = stack
+
+    try:
+        play_guide(app, open_guide(app, game_id, 0), note)
+    finally:
+        app.hw.close()
+    _GUIDED[(game_id, board)] = largest[False], largest[True]
+    return _GUIDED[(game_id, board)]
+
+
+_GUIDED = {}
+
+
 def shell_screens(board, game_id):
     """[(name, top Estimate, stack Estimate, share redrawn by DOWN or None)]: the shell's
     screens, each reached as a person does (title, menus; help and setup of game_id)."""

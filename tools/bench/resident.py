@@ -1,10 +1,11 @@
 """Which of the device's modules the app holds at each stage, read in the emulator.
 
 Run in a fresh interpreter by tools/bench/startup.py (`python -m tools.bench.resident
-GAME_ID [BOARD]`): it imports only what code.py imports, steps a headless app (pybadge
-unless a board profile is named) through
-the title, the main menu and the real menus into a game against the AI, and prints one
-JSON object: {stage: [module names in import order]} for "title", "menu" and "playing",
+GAME_ID [BOARD [guided]]`): it imports only what code.py imports, steps a headless app
+(pybadge unless a board profile is named) through the title, the main menu and the real
+menus into a game against the AI (or its guided game: its first step, then the script
+played out by keys and the game played on), and prints one JSON object: {stage: [module
+names in import order]} for "title", "menu" (, "guided") and "playing",
 each holding the names under engine, boards and the device libraries (the desktop's
 own modules, Blinka's displayio and pygame among them, are no device code), and
 "texts:<module>" for each text module the app holds as lang.Texts (imported for the
@@ -33,8 +34,9 @@ def _device_modules(app=None):
     return out
 
 
-def stages(game_id, board="pybadge"):
-    """{stage: module names} of one visit: title, main menu, then a game being played."""
+def stages(game_id, board="pybadge", guided=False):
+    """{stage: module names} of one visit: title, main menu, then a game being played (or
+    its guided game: guided, then playing: played on after the script)."""
     from boards.desktop.emulator import Emulator
     from engine import keys
     from engine.app.app import start
@@ -50,6 +52,10 @@ def stages(game_id, board="pybadge"):
     seen = {"title": _device_modules(app)}
     press("A")
     seen["menu"] = _device_modules(app)
+    if guided:
+        seen["guided"], seen["playing"] = _guided(app, game_id)
+        app.hw.close()
+        return seen
     from engine.catalog import GAMES  # loaded by the menu already
 
     press(*(["DOWN"] * [entry.id for entry in GAMES].index(game_id)), "A", "A")
@@ -64,5 +70,30 @@ def stages(game_id, board="pybadge"):
     return seen
 
 
+def _guided(app, game_id):
+    """(modules held at the guided game's first step, modules held once its script ran
+    out and the game was played on to its end), from the main menu."""
+    from tests.driver import open_guide, play_guide, press, top_is
+
+    def advance():
+        for _ in range(40):
+            app.hw.frontend.advance(100)
+            app.step()
+
+    scene = open_guide(app, game_id, 0)
+    guide = scene.guide
+    while top_is(app, "Notice"):
+        press(app, "A")
+    # Held through the scene though import_once forgot them: the driver and the hooks;
+    # the script's module read once and forgotten (its names stay interned).
+    held = _device_modules(app) + ["engine.app.guide"]
+    if guide.part is not None:
+        held.append(guide.part.__name__)
+    held.append("once:engine.%s.guide" % game_id)
+    play_guide(app, scene)
+    advance()
+    return held, _device_modules(app)
+
+
 if __name__ == "__main__":
-    print(json.dumps(stages(*sys.argv[1:3])))
+    print(json.dumps(stages(*sys.argv[1:3], guided=sys.argv[3:] == ["guided"])))

@@ -32,37 +32,37 @@ from tools.bench.common import ROOT, built_bundle, present_games
 from tools.bench.heap import SCRIPT, TIMEOUT, kb, vm_missing
 
 BOARD = "pybadge"
-STAGES = ("title", "menu", "playing")
 
 
-def resident(game_id, board=BOARD):
-    """{stage: device modules loaded} of one visit to game_id on a board profile, from a
-    fresh interpreter."""
+def resident(game_id, board=BOARD, guided=False):
+    """{stage: device modules loaded} of one visit to game_id on a board profile (its
+    guided game, if guided), from a fresh interpreter."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
-    done = subprocess.run([sys.executable, "-m", "tools.bench.resident", game_id, board],
+    done = subprocess.run([sys.executable, "-m", "tools.bench.resident", game_id, board]
+                          + (["guided"] if guided else []),
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=TIMEOUT)
     if done.returncode != 0:
         raise RuntimeError("tools.bench.resident %s failed: %s" % (game_id, done.stderr[-2000:]))
     return json.loads(done.stdout.splitlines()[-1])
 
 
-# A game's parts that a game played from the menu never loads: its guided game's script,
-# the review's solver (their sessions are measured on their own).
-OUTSIDE_PLAY = (".guide", "_review")
+# A game's parts that a game played from the menu never loads: its guided game's script
+# and hooks, the review's solver (the guided game is measured as a visit of its own).
+OUTSIDE_PLAY = (".guide", ".guide_hooks", "_review")
 
 
 def spec(stages, game_id, board=BOARD):
     """The --startup spec of mpy_heap.mjs: the device's files for the modules of stages
-    ({stage: names}), the device's built-in modules, and the stages in order. The playing
-    stage also loads once ("once:M": imported, then forgotten) every module of the game
-    the app does not hold (but OUTSIDE_PLAY), since the names MicroPython interns while
-    compiling them stay (and may grow its table of names): the figure of a game in which
-    every rarely used screen was opened."""
+    ({stage: names}, in order), the device's built-in modules, and the stages in order.
+    The last stage (a game played) also loads once ("once:M": imported, then forgotten)
+    every module of the game the app does not hold (but OUTSIDE_PLAY), since the names
+    MicroPython interns while compiling them stay (and may grow its table of names): the
+    figure of a game in which every rarely used screen was opened."""
     from tools import bundle
 
     found, _ = bundle.device_modules(board)
-    held = set(stages["playing"])
+    held = set(stages[list(stages)[-1]])
     once = ["once:" + name for name in sorted(found)
             if name.startswith("engine.%s." % game_id) and name not in held
             and "texts:" + name not in held and not name.endswith(OUTSIDE_PLAY)]
@@ -73,9 +73,10 @@ def spec(stages, game_id, board=BOARD):
         top = shipped if name.split(".")[0] in ("engine", "boards") else shipped / "lib"
         files.append([str(top / rel), rel])
     natives = sorted(bundle.CIRCUITPYTHON_MODULES | bundle.MICROPYTHON_CORE)
-    kept = {s: [m for m in stages[s] if m in found or m.startswith("texts:")] for s in STAGES}
-    kept["playing"] += once
-    return {"files": files, "natives": natives, "stages": [[s, kept[s]] for s in STAGES]}
+    kept = [[s, [m for m in names if m in found or m.startswith(("texts:", "once:"))]]
+            for s, names in stages.items()]
+    kept[-1][1] += once
+    return {"files": files, "natives": natives, "stages": kept}
 
 
 _MEASURED = {}  # one measure per game, bundle and board in a bench run (device reuses them)
@@ -84,26 +85,28 @@ TITLE_BUDGET_S = 2.0  # issue 15: start-up to the title on a PyBadge, with the .
 RUNS = 3  # core runs of a start-up, the fastest kept: the machine is shared
 
 
-def measure(game_id, kind=None, board=BOARD):
+def measure(game_id, kind=None, board=BOARD, guided=False):
     """The startup record of a visit to game_id on a board profile: on the core from the
     bundle kind ("py" or "mpy"), else on the VM (kind None). Each stage has its heap, its
     imports' time in microseconds ("us") and "needs": on the core the smallest heap (KB,
     -X heapsize) that reaches its end, on the VM the most heap right after one module's
-    import (bytes)."""
-    key = (game_id, kind, board)
+    import (bytes). guided: the visit of its guided game (stages title, menu, guided: the
+    script being played, playing: the game played on after it)."""
+    key = (game_id, kind, board, guided)
     if key not in _MEASURED:
-        path = spec_file(game_id, board)
+        path = spec_file(game_id, board, guided)
         _MEASURED[key] = _on_vm(path) if kind is None else _on_core(path, kind)
     return _MEASURED[key]
 
 
-def spec_file(game_id, board=BOARD):
-    """The spec of a visit to game_id in a file, kept for the run."""
-    key = (game_id, board)
+def spec_file(game_id, board=BOARD, guided=False):
+    """The spec of a visit to game_id (its guided game, if guided) in a file, kept for the
+    run."""
+    key = (game_id, board, guided)
     if key not in _SPECS:
         folder = tempfile.mkdtemp(prefix="startup-")
         atexit.register(shutil.rmtree, folder, True)
-        stages = spec(resident(game_id, board), game_id, board)
+        stages = spec(resident(game_id, board, guided), game_id, board)
         stages["stubs"] = os.path.join(ROOT, "tools", "bench")  # native_stub.py, for the core
         if not core.missing():
             del stages["files"]  # the core reads its bundle in place: a lighter spec to hold
