@@ -10,13 +10,16 @@ reads the game's public state.
   windows on bitboards, a bounded transposition table, and move ordering
   (wins first, then the table's move, then the cards that leave the opponent
   fewest replies and, far from the horizon, make the most threats; cards that let
-  the opponent complete four are cut). The horizon is scored by open lines and
-  squares and mobility. With 14 cards or fewer left, after 3 plies (5 with more
-  than 12 left) the search goes to the end of the game: if that finishes within
-  the budget, the move is exact. Budgets count nodes, so play
+  the opponent complete four are cut; with two cards left and no win in one, a
+  node is a draw). The horizon is scored by open lines and squares and mobility.
+  With 14 cards or fewer left, after 3 plies (5 with more than 12 left) the search
+  goes to the end of the game, in a window that stops at a proven win: if that
+  finishes within the budget, the move is exact. Budgets count nodes, so play
   is the same on every VM; the prng only breaks ties between root moves.
 hint() gives the expert's card with a short reason (a key of text.TEXT).
 """
+
+from sys import modules
 
 from engine.budget import budget
 from engine.compat import const
@@ -33,6 +36,9 @@ DEPTH_CAPS = (0, 0, 3, 16)
 # PyBadge (scaled to the board like a budget): about 16 ms by the core's estimate, so that
 # a key is still seen within 50 ms.
 PONDER_NODES = const(40)
+# The share of its budget (%) the expert gives a solve the pondering had begun on this very
+# position before it searches afresh with the rest (python -m tools.lab rg_expert).
+RESUME = const(30)
 # With at most _SOLVE_FREE cards left, search 1.._SOLVE_AFTER plies (_SOLVE_LATE with more
 # than 12 left), then try to solve; a solve that runs out still rules out the cards it
 # proved lost (_proved). Measured against the exact solver: python -m tools.lab rg_expert.
@@ -268,6 +274,9 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
         n += 1
     if n == base:
         return _settled(-_won(free, 2))  # every card lets the opponent win at once
+    m = free & (free - 1)
+    if not m & (m - 1):
+        return _settled(0)  # two cards left, neither wins: the opponent takes the last
     _node[0] = n
     _node[1] = danger
     _node[2] = slot
@@ -375,6 +384,12 @@ def _won(free, taken):
     return WIN + _points[0] * (_POP8[free & 255] + _POP8[free >> 8] - taken)
 
 
+def edge():
+    """The largest value a search can find (a win, in a points match with the most cards
+    left): a window of +-edge() cuts off at a proven win, where +-BOUND would search on."""
+    return WIN + 15 * _points[0]
+
+
 def _setup(game):
     """Load the game's layout and match into the search tables and clear the table."""
     global _nodes
@@ -406,7 +421,8 @@ def _keys(game):
 
 def choose(game, seat, level, prng):
     """A legal move for seat (who must be to move) at the given level; the expert plays
-    the answer it found on the person's time (ai_ponder.py), if it has one here."""
+    the answer it found on the person's time (ai_ponder.py), if it has one here, or goes on
+    with the solve the pondering was in the middle of here, if it was."""
     global _nodes
     _nodes = 0
     _score[0] = 0
@@ -418,15 +434,23 @@ def choose(game, seat, level, prng):
     if len(moves) == 1:
         return moves[0]
     index = LEVELS.index(level)
+    spent = 0  # nodes of the budget the pondering's solve took here
     if index == len(LEVELS) - 1 and _answers[0] is game.layout:
         k = _keys(game)[0] * 16 + game.top  # as ai_ponder keeps it
         for i in range(1, len(_answers), 2):
             if _answers[i] == k:
                 _score[0] = WIN if _answers[i + 1] & 1 else 0
                 return _answers[i + 1] >> 2
+        pondering = modules.get("engine.royal_garden.ai_ponder")
+        if pondering:  # it may have been solving this very position: it goes on
+            move = pondering.resume(game, budget(BUDGETS[index]) * RESUME // 100)
+            if move >= 0:
+                return move
+            spent = _nodes
     _setup(game)
     if index < 2:  # the learners' code is loaded for each of their moves
         return part(__name__, "learner").choose(game, seat, moves, index, prng)
+    _nodes = spent
     return _deepen(game, seat, moves, budget(BUDGETS[index]), DEPTH_CAPS[index], prng)
 
 
@@ -464,7 +488,7 @@ def _deepen(game, seat, moves, budget, cap, prng):
         if after < depth < last and last <= _SOLVE_FREE:
             continue  # close enough to the end: try to solve it
         k = 0  # the moves searched at this depth
-        alpha = -BOUND
+        alpha = -edge()
         try:
             for i in range(n):
                 p = moves[i]

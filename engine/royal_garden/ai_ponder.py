@@ -6,7 +6,9 @@ solves, card by card of the person's (the one under the cursor first), the posit
 the Expert would then face, to the end of the game, and keeps each answer (the card,
 a proven win or draw) in the ai module's table of answers, where choose() looks
 first. The search is the ai module's (_open, _close and its table) driven by an
-explicit stack, so that it can stop after any node and go on at the next frame. It
+explicit stack, so that it can stop after any node and go on at the next frame; when
+the person takes the card whose answer is still being solved, the Expert's own turn
+goes on with that solve (resume(), for a share of its budget: ai.RESUME). It
 is imported while a person plays against the Expert and leaves memory with the
 game's other modules; a board whose heap would then keep less than ROOM free plays
 without it (the module forgets itself).
@@ -80,6 +82,27 @@ def ponder(game, seat, nodes, first=-1):
         _state[3] = -1
 
 
+def resume(game, nodes):
+    """On the Expert's turn, when the person took the card whose answer was being solved:
+    that solve goes on for at most nodes nodes, none of its work lost. The card once it is
+    solved (ai._score set as by a search), else -1 (ai.last_nodes() tells what it spent)."""
+    if _state[3] != game.top or _state[1] is not game.layout or _key[0] * 16 + _top[0] != \
+            position(game):
+        return -1
+    ai._nodes = 0
+    ai._budget = nodes
+    try:
+        value = _run()
+    except ai._Stop:
+        return -1
+    _state[3] = -1
+    if not _n[0]:
+        return -1  # settled at once (a card wins or draws now): the search sees it
+    _answer(_key[0] * 16 + _top[0], _move[0], value)
+    ai._score[0] = value
+    return _move[0]
+
+
 def _room():
     """True if the heap keeps ROOM free with this module held (always on the desktop)."""
     if not hasattr(gc, "mem_free"):
@@ -140,8 +163,8 @@ def _next(game, seat, first):
         _op[0] = you | bit
         _top[0] = p
         _key[0] = (position(game) >> 4) + (2 - seat) * ai._POW3[p]  # the person's card
-        _al[0] = -ai.BOUND
-        _be[0] = ai.BOUND
+        _al[0] = -ai.edge()
+        _be[0] = ai.edge()
         _holes[0] = ai.holes_of(me)
         _n[0] = 0
         return True
