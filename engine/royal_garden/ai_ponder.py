@@ -1,8 +1,9 @@
 """Royal Garden's Expert thinks on the person's time (issue 17).
 
 While a person looks at the garden, the screen gives this a few nodes at a time
-(ponder(): about 25 ms on any board, so a key is still seen within 50 ms). It
-solves, card by card of the person's (the one under the cursor first), the position
+(ponder(): about 25 ms on any board, so a key is still seen within 50 ms). From the
+game's first card on, it solves, card by card of the person's (the one under the cursor
+first), the position
 the Expert would then face, to the end of the game, and keeps each answer (the card,
 a proven win or draw) in the ai module's table of answers, where choose() looks
 first. The search is the ai module's (_open, _close and its table) driven by an
@@ -64,9 +65,9 @@ def ponder(game, seat, nodes, first=-1):
     if not _state[6]:
         forget(__name__)
         return None
-    if game.phase != PLAYING or game.to_move == seat or game.top < 0:
+    if game.phase != PLAYING or game.to_move == seat:
         return False
-    key = game.marks[0] << 20 | game.marks[1] << 4 | game.top  # cheaper than position()
+    key = game.marks[0] << 20 | game.marks[1] << 4 | game.top & 15  # cheaper than position()
     if _state[0] != key or _state[1] is not game.layout:
         _begin(game, key)
     ai._nodes = 0
@@ -162,7 +163,7 @@ def _next(game, seat, first):
         _me[0] = me
         _op[0] = you | bit
         _top[0] = p
-        _key[0] = (position(game) >> 4) + (2 - seat) * ai._POW3[p]  # the person's card
+        _key[0] = ai._keys(game)[0] + (2 - seat) * ai._POW3[p]  # with the person's card
         _al[0] = -ai.edge()
         _be[0] = ai.edge()
         _holes[0] = ai.holes_of(me)
