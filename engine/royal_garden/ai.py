@@ -96,10 +96,10 @@ _POP8, _PLACE = _bit_tables()
 _nodes = 0
 _budget = 0
 _score = [0]  # the value of the move the last search chose (WIN: a forced win)
-_points = [0]  # 1 in a points match: a win is worth WIN + the cards it leaves (_won)
-# The pondering's answers (ai_ponder.py): their layout, then pairs (the expert's position, as
-# ai_ponder.position() gives it; its card * 4 + 1 for a proven win, + 0 for a proven draw).
-_answers = [None] + [0] * 16
+# [0]: 1 in a points match: a win is worth WIN + the cards it leaves (_won); [1]: the largest
+# value a search can find, so that a window of +-_points[1] stops at a proven win (where
+# +-BOUND would search on).
+_points = [0, WIN]
 
 
 class _Stop(Exception):
@@ -384,17 +384,12 @@ def _won(free, taken):
     return WIN + _points[0] * (_POP8[free & 255] + _POP8[free >> 8] - taken)
 
 
-def edge():
-    """The largest value a search can find (a win, in a points match with the most cards
-    left): a window of +-edge() cuts off at a proven win, where +-BOUND would search on."""
-    return WIN + 15 * _points[0]
-
-
 def _setup(game):
     """Load the game's layout and match into the search tables and clear the table."""
     global _nodes
     _nodes = 0
     _points[0] = game.mode == POINTS
+    _points[1] = WIN + 15 * _points[0]
     for p in range(16):
         _link[p] = game.link[p]
     for i in range(len(_tt)):
@@ -435,18 +430,12 @@ def choose(game, seat, level, prng):
         return moves[0]
     index = LEVELS.index(level)
     spent = 0  # nodes of the budget the pondering's solve took here
-    if index == len(LEVELS) - 1 and _answers[0] is game.layout:
-        k = _keys(game)[0] * 16 + game.top  # as ai_ponder keeps it
-        for i in range(1, len(_answers), 2):
-            if _answers[i] == k:
-                _score[0] = WIN if _answers[i + 1] & 1 else 0
-                return _answers[i + 1] >> 2
-        pondering = modules.get("engine.royal_garden.ai_ponder")
-        if pondering:  # it may have been solving this very position: it goes on
-            move = pondering.resume(game, budget(BUDGETS[index]) * RESUME // 100)
-            if move >= 0:
-                return move
-            spent = _nodes
+    pondering = modules.get("engine.royal_garden.ai_ponder")
+    if index == len(LEVELS) - 1 and pondering:  # its answer here, or its solve goes on
+        move = pondering.answer(game, budget(BUDGETS[index]) * RESUME // 100)
+        if move >= 0:
+            return move
+        spent = _nodes
     _setup(game)
     if index < 2:  # the learners' code is loaded for each of their moves
         return part(__name__, "learner").choose(game, seat, moves, index, prng)
@@ -488,7 +477,7 @@ def _deepen(game, seat, moves, budget, cap, prng):
         if after < depth < last and last <= _SOLVE_FREE:
             continue  # close enough to the end: try to solve it
         k = 0  # the moves searched at this depth
-        alpha = -edge()
+        alpha = -_points[1]
         try:
             for i in range(n):
                 p = moves[i]
