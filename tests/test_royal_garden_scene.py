@@ -499,9 +499,10 @@ def test_the_expert_thinks_on_the_persons_time_and_plays_what_it_found(emu_app):
         assert not scene.pondering
         p = choose(app, scene, prng)
         game.play(p)
-        k = ai._keys(game)[0] * 16 + game.top  # the key of ai_ponder.position()
-        found = [ai._answers[i + 1] >> 2 for i in range(1, len(ai._answers), 2)
-                 if ai._answers[0] is game.layout and ai._answers[i] == k]
+        k = ai._keys(game)[0] * 16 + game.top  # the key of ai_ponder's answers
+        answers = sys.modules["engine.royal_garden.ai_ponder"]._answers
+        found = [answers[i + 1] >> 2 for i in range(1, len(answers), 2)
+                 if answers[0] is game.layout and answers[i] == k]
         game.undo()
         take(app, scene, p)
         if found and game.phase == PLAYING:

@@ -10,13 +10,16 @@ reads the game's public state.
   windows on bitboards, a bounded transposition table, and move ordering
   (wins first, then the table's move, then the cards that leave the opponent
   fewest replies and, far from the horizon, make the most threats; cards that let
-  the opponent complete four are cut). The horizon is scored by open lines and
-  squares and mobility. With 14 cards or fewer left, after 3 plies (5 with more
-  than 12 left) the search goes to the end of the game: if that finishes within
-  the budget, the move is exact. Budgets count nodes, so play
+  the opponent complete four are cut; with two cards left and no win in one, a
+  node is a draw). The horizon is scored by open lines and squares and mobility.
+  With 14 cards or fewer left, after 3 plies (5 with more than 12 left) the search
+  goes to the end of the game, in a window that stops at a proven win: if that
+  finishes within the budget, the move is exact. Budgets count nodes, so play
   is the same on every VM; the prng only breaks ties between root moves.
 hint() gives the expert's card with a short reason (a key of text.TEXT).
 """
+
+from sys import modules
 
 from engine.budget import budget
 from engine.compat import const
@@ -33,6 +36,9 @@ DEPTH_CAPS = (0, 0, 3, 16)
 # PyBadge (scaled to the board like a budget): about 16 ms by the core's estimate, so that
 # a key is still seen within 50 ms.
 PONDER_NODES = const(40)
+# The share of its budget (%) the expert gives a solve the pondering had begun on this very
+# position before it searches afresh with the rest (python -m tools.lab rg_expert).
+RESUME = const(30)
 # With at most _SOLVE_FREE cards left, search 1.._SOLVE_AFTER plies (_SOLVE_LATE with more
 # than 12 left), then try to solve; a solve that runs out still rules out the cards it
 # proved lost (_proved). Measured against the exact solver: python -m tools.lab rg_expert.
@@ -90,10 +96,10 @@ _POP8, _PLACE = _bit_tables()
 _nodes = 0
 _budget = 0
 _score = [0]  # the value of the move the last search chose (WIN: a forced win)
-_points = [0]  # 1 in a points match: a win is worth WIN + the cards it leaves (_won)
-# The pondering's answers (ai_ponder.py): their layout, then pairs (the expert's position, as
-# ai_ponder.position() gives it; its card * 4 + 1 for a proven win, + 0 for a proven draw).
-_answers = [None] + [0] * 16
+# [0]: 1 in a points match: a win is worth WIN + the cards it leaves (_won); [1]: the largest
+# value a search can find, so that a window of +-_points[1] stops at a proven win (where
+# +-BOUND would search on).
+_points = [0, WIN]
 
 
 class _Stop(Exception):
@@ -268,6 +274,9 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
         n += 1
     if n == base:
         return _settled(-_won(free, 2))  # every card lets the opponent win at once
+    m = free & (free - 1)
+    if not m & (m - 1):
+        return _settled(0)  # two cards left, neither wins: the opponent takes the last
     _node[0] = n
     _node[1] = danger
     _node[2] = slot
@@ -380,6 +389,7 @@ def _setup(game):
     global _nodes
     _nodes = 0
     _points[0] = game.mode == POINTS
+    _points[1] = WIN + 15 * _points[0]
     for p in range(16):
         _link[p] = game.link[p]
     for i in range(len(_tt)):
@@ -406,7 +416,8 @@ def _keys(game):
 
 def choose(game, seat, level, prng):
     """A legal move for seat (who must be to move) at the given level; the expert plays
-    the answer it found on the person's time (ai_ponder.py), if it has one here."""
+    the answer it found on the person's time (ai_ponder.py), if it has one here, or goes on
+    with the solve the pondering was in the middle of here, if it was."""
     global _nodes
     _nodes = 0
     _score[0] = 0
@@ -418,15 +429,17 @@ def choose(game, seat, level, prng):
     if len(moves) == 1:
         return moves[0]
     index = LEVELS.index(level)
-    if index == len(LEVELS) - 1 and _answers[0] is game.layout:
-        k = _keys(game)[0] * 16 + game.top  # as ai_ponder keeps it
-        for i in range(1, len(_answers), 2):
-            if _answers[i] == k:
-                _score[0] = WIN if _answers[i + 1] & 1 else 0
-                return _answers[i + 1] >> 2
+    spent = 0  # nodes of the budget the pondering's solve took here
+    pondering = modules.get("engine.royal_garden.ai_ponder")
+    if index == len(LEVELS) - 1 and pondering:  # its answer here, or its solve goes on
+        move = pondering.answer(game, budget(BUDGETS[index]) * RESUME // 100)
+        if move >= 0:
+            return move
+        spent = _nodes
     _setup(game)
     if index < 2:  # the learners' code is loaded for each of their moves
         return part(__name__, "learner").choose(game, seat, moves, index, prng)
+    _nodes = spent
     return _deepen(game, seat, moves, budget(BUDGETS[index]), DEPTH_CAPS[index], prng)
 
 
@@ -464,7 +477,7 @@ def _deepen(game, seat, moves, budget, cap, prng):
         if after < depth < last and last <= _SOLVE_FREE:
             continue  # close enough to the end: try to solve it
         k = 0  # the moves searched at this depth
-        alpha = -BOUND
+        alpha = -_points[1]
         try:
             for i in range(n):
                 p = moves[i]

@@ -1,12 +1,15 @@
 """Royal Garden's Expert thinks on the person's time (issue 17).
 
 While a person looks at the garden, the screen gives this a few nodes at a time
-(ponder(): about 25 ms on any board, so a key is still seen within 50 ms). It
-solves, card by card of the person's (the one under the cursor first), the position
+(ponder(): about 25 ms on any board, so a key is still seen within 50 ms). From the
+game's first card on, it solves, card by card of the person's (the one under the cursor
+first), the position
 the Expert would then face, to the end of the game, and keeps each answer (the card,
-a proven win or draw) in the ai module's table of answers, where choose() looks
-first. The search is the ai module's (_open, _close and its table) driven by an
-explicit stack, so that it can stop after any node and go on at the next frame. It
+a proven win or draw) in its table of answers, where ai.choose() looks first
+(answer()). The search is the ai module's (_open, _close and its table) driven by an
+explicit stack, so that it can stop after any node and go on at the next frame; when
+the person takes the card whose answer is still being solved, the Expert's own turn
+goes on with that solve (for a share of its budget: ai.RESUME). It
 is imported while a person plays against the Expert and leaves memory with the
 game's other modules; a board whose heap would then keep less than ROOM free plays
 without it (the module forgets itself).
@@ -24,32 +27,30 @@ _SIZE = const(16)  # plies at most: one per card
 # The stack, by ply (0: the position after the person's card): the markers of the side
 # to move and of the other, the card on top, the base-3 key, the window, the best value
 # and card so far, the index in ai._mv of the card searched and the end of the node's
-# cards there, holes_of the side to move, the table's slot.
+# cards there, holes_of the side to move, the table's slot (bytes where they fit: the
+# slot while ai's table has at most 128 entries).
 _me = [0] * _SIZE
 _op = [0] * _SIZE
-_top = [0] * _SIZE
+_top = bytearray(_SIZE)
 _key = [0] * _SIZE
 _al = [0] * _SIZE
 _be = [0] * _SIZE
 _a0 = [0] * _SIZE
 _best = [0] * _SIZE
-_move = [0] * _SIZE
+_move = bytearray(_SIZE)
 _j = [0] * _SIZE
 _n = [0] * _SIZE
 _holes = [0] * (_SIZE + 1)
-_slot = [0] * _SIZE
+_slot = bytearray(_SIZE)
 # What is being pondered: the person's position (both seats' markers and the card on
 # top, as one int), its layout, the person's
 # cards still to think about (a mask), the card whose answer is being solved (-1: none
 # yet), the ply the search stands at, the colour digit of the Expert; whether the heap
 # was found to have room (None: not yet asked).
 _state = [-1, None, 0, -1, 0, 0, None]
-
-
-def position(game):
-    """The position's key, as ai.choose() looks up an answer: base 3 by rows, * 16, + the
-    card on top."""
-    return ai._keys(game)[0] * 16 + game.top
+# The answers: their layout, then pairs (the Expert's position: base 3 by rows, * 16, + the
+# card on top; its card * 4 + 1 for a proven win, + 0 for a proven draw).
+_answers = [None] + [0] * 16
 
 
 def ponder(game, seat, nodes, first=-1):
@@ -62,9 +63,9 @@ def ponder(game, seat, nodes, first=-1):
     if not _state[6]:
         forget(__name__)
         return None
-    if game.phase != PLAYING or game.to_move == seat or game.top < 0:
+    if game.phase != PLAYING or game.to_move == seat:
         return False
-    key = game.marks[0] << 20 | game.marks[1] << 4 | game.top  # cheaper than position()
+    key = game.marks[0] << 20 | game.marks[1] << 4 | game.top & 15  # cheaper than base 3
     if _state[0] != key or _state[1] is not game.layout:
         _begin(game, key)
     ai._nodes = 0
@@ -80,6 +81,34 @@ def ponder(game, seat, nodes, first=-1):
         _state[3] = -1
 
 
+def answer(game, nodes):
+    """On the Expert's turn (ai.choose): the card found for this position (ai._score set as
+    by a search), else -1. When the person took the card whose answer was still being
+    solved, that solve goes on first, for at most nodes nodes, none of its work lost
+    (ai.last_nodes() tells what it spent)."""
+    if _answers[0] is not game.layout:
+        return -1
+    k = ai._keys(game)[0] * 16 + game.top
+    for i in range(1, len(_answers), 2):
+        if _answers[i] == k:
+            ai._score[0] = ai.WIN if _answers[i + 1] & 1 else 0
+            return _answers[i + 1] >> 2
+    if _state[3] != game.top or _state[1] is not game.layout or _key[0] * 16 + _top[0] != k:
+        return -1
+    ai._nodes = 0
+    ai._budget = nodes
+    try:
+        value = _run()
+    except ai._Stop:
+        return -1
+    _state[3] = -1
+    if not _n[0]:
+        return -1  # settled at once (a card wins or draws now): the search sees it
+    _answer(_key[0] * 16 + _top[0], _move[0], value)
+    ai._score[0] = value
+    return _move[0]
+
+
 def _room():
     """True if the heap keeps ROOM free with this module held (always on the desktop)."""
     if not hasattr(gc, "mem_free"):
@@ -92,10 +121,9 @@ def _begin(game, key):
     """A new position of the person's: the tables loaded, its answers so far gone, every
     card of the person's to do."""
     ai._setup(game)
-    answers = ai._answers
-    answers[0] = game.layout
-    for i in range(1, len(answers)):
-        answers[i] = 0
+    _answers[0] = game.layout
+    for i in range(1, len(_answers)):
+        _answers[i] = 0
     _state[0] = key
     _state[1] = game.layout
     _state[2] = game.legal_mask()
@@ -105,13 +133,12 @@ def _begin(game, key):
 def _answer(k, move, value):
     """Keep the answer for the Expert's position k: its card (-1: none, the search will
     do) and exact value; a lost position keeps none. A full table gives up its last pair."""
-    answers = ai._answers
     if move >= 0 and value >= 0:
         i = 1
-        while i < len(answers) - 2 and answers[i] and answers[i] != k:
+        while i < len(_answers) - 2 and _answers[i] and _answers[i] != k:
             i += 2
-        answers[i] = k
-        answers[i + 1] = move << 2 | (value > 0)
+        _answers[i] = k
+        _answers[i + 1] = move << 2 | (value > 0)
 
 
 def _next(game, seat, first):
@@ -139,9 +166,9 @@ def _next(game, seat, first):
         _me[0] = me
         _op[0] = you | bit
         _top[0] = p
-        _key[0] = (position(game) >> 4) + (2 - seat) * ai._POW3[p]  # the person's card
-        _al[0] = -ai.BOUND
-        _be[0] = ai.BOUND
+        _key[0] = ai._keys(game)[0] + (2 - seat) * ai._POW3[p]  # with the person's card
+        _al[0] = -ai._points[1]
+        _be[0] = ai._points[1]
         _holes[0] = ai.holes_of(me)
         _n[0] = 0
         return True

@@ -19,7 +19,7 @@ def value(game, budget):
     try:
         me = game.marks[seat]
         s = ai._search(me, game.marks[seat ^ 1], game.top, key, tkey, 1 + seat,
-                    16, -ai.BOUND, ai.BOUND, 0, ai.holes_of(me))
+                    16, -ai._points[1], ai._points[1], 0, ai.holes_of(me))
     except ai._Stop:
         return None
     return 1 if s >= ai.WIN else (-1 if s <= -ai.WIN else 0)

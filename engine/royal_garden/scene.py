@@ -79,9 +79,9 @@ class GameScene(PlayScene):
     # writes on top and as the prompt:
     threat_how = threat_place = None
     said_status = said_prompt = None
-    # The expert may think on the person's time (until it has no more; None: the heap
-    # has no room for it in this game).
-    pondering = False
+    # The expert may think on the person's time, from the game's first card (until it has
+    # no more; None: the heap has no room for it in this game).
+    pondering = True
 
     def build(self):
         # Made once: loaded for that use.

@@ -143,6 +143,26 @@ def test_expert_is_exact_near_the_end():
     assert checked >= 20
 
 
+def test_exact_values_against_minimax_with_eight_cards_left():
+    # value() solves with a window of +-edge() (a proven win cuts off) and settles a
+    # node with two cards left and no win in one without searching it: both against plain
+    # minimax, from eight cards left, in single games and points matches alike.
+    from engine.royal_garden.rules import POINTS
+
+    prng = Prng(19)
+    seen = {1: 0, 0: 0, -1: 0}
+    for seed in range(24):
+        game = RoyalGarden(2, 200 + seed, {"match": POINTS} if seed % 2 else None)
+        while game.phase == PLAYING and game.taken() < 8:
+            game.play(prng.choice(game.legal_moves()))
+        if game.phase != PLAYING:
+            continue
+        best = solve(game)
+        assert ai.value(game, 10**6) == best
+        seen[best] += 1
+    assert min(seen.values()) >= 2
+
+
 def test_budgets_hold():
     game = RoyalGarden(2, 77)
     for level in ai.LEVELS:
@@ -284,6 +304,40 @@ def test_pondering_in_slices_finds_the_exact_answers():
                     assert exact == -1
             game.undo()
     assert answers >= 10 and lost >= 1
+
+
+def test_the_experts_turn_goes_on_with_an_unfinished_pondering_solve():
+    # The person (seat 1) takes the card whose answer the pondering was still solving: the
+    # Expert's turn goes on with that solve, within its share of the budget, and plays the
+    # card the same solve finds uninterrupted, one that keeps the exact value.
+    from engine.royal_garden import ai_ponder
+
+    prng = Prng(29)
+    continued = 0
+    for seed in range(16):
+        start = RoyalGarden(2, 300 + seed)
+        start.play(ai.choose(start, 0, "expert", prng))
+        text = start.encode()
+        for p in start.legal_moves():
+            game = RoyalGarden.decode(text)  # a new layout: the pondering starts afresh
+            if not ai.ponder(game, 0, 300, p) or ai_ponder._state[3] != p:
+                continue  # p's answer took fewer nodes: nothing to go on with
+            game.play(p)
+            move = ai.choose(game, 0, "expert", Prng(1))
+            if ai_ponder._state[3] == p:
+                continue  # not finished within the Expert's share for it: a fresh search
+            continued += 1
+            assert 0 < ai.last_nodes() <= ai.BUDGETS[-1] * ai.RESUME // 100 + 1
+            exact = ai.value(game, 10**8)
+            assert after_value(game, move) == exact
+            if exact < 0:
+                continue  # lost: an uninterrupted solve keeps no answer to compare
+            whole = RoyalGarden.decode(text)
+            while ai.ponder(whole, 0, 10**6, p):
+                pass
+            whole.play(p)
+            assert ai.choose(whole, 0, "expert", Prng(1)) == move and ai.last_nodes() == 0
+    assert continued >= 5
 
 
 def after_value(game, move):

@@ -1,13 +1,14 @@
 """Royal Garden's Expert against the exact solver (issue 17): the share of its moves that
 keep the position's exact value (win / draw / loss), by cards already taken.
 
-Positions: every position with 2 to 10 cards taken and more than one legal card, met
+Positions: every position with 1 to 10 cards taken and more than one legal card, met
 in GAMES seeded single games (deal RoyalGarden(2, SEED + i)): the even games played at
 random (Prng(i)), the odd ones by the Casual level on both seats. The Expert chooses in
 each position as a board does, at each board class's node budget (engine.budget: the
 board profile's SPEED), after the person thought for THINK seconds on the position before
 (the Expert pondering it meanwhile, ai.ponder: NODES_PER_SECOND nodes a second on a
-PyBadge, scaled like a budget); tools.lab.rg_solver gives the exact values of the position
+PyBadge, scaled like a budget; at 1 card taken the position before is the deal);
+tools.lab.rg_solver gives the exact values of the position
 and of the position after the Expert's card.
 """
 
@@ -22,11 +23,11 @@ from tools.lab.stats import share
 TITLE = "Royal Garden: the Expert against the exact solver"
 GAMES = 300
 SEED = 3000
-FIRST = 2  # cards taken: the first and last position kept of a game
+FIRST = 1  # cards taken: the first and last position kept of a game
 LAST = 10
 # (board class, its SPEED in percent of a PyBadge's: boards/*.py)
 BOARDS = (("PyBadge", 100), ("RP2040", 62), ("CLUE", 47))
-COLUMNS = ("2", "3", "4", "5", "6-10")
+COLUMNS = ("1", "2", "3", "4", "5", "6-10")
 THINK = (0, 2, 5, 10, 20)  # seconds the person thinks before the Expert's move
 # The Expert's pondering nodes a second on a PyBadge: a slice of ai.PONDER_NODES (40, about
 # 16 ms by the core's estimate) each 20 ms round is 2000, less the round's own work.
@@ -73,23 +74,30 @@ def after(solver, game, move):
     return v
 
 
-def measure(cases, speed, think, step):
+def measure(cases, speed, think, step, values=None):
     """{column: [kept, positions]} and the largest node count of the Expert's moves at a
-    board's speed (percent of a PyBadge's), the person having thought for think seconds."""
+    board's speed (percent of a PyBadge's), the person having thought for think seconds.
+    values: the exact values found so far, by (case, card; None: the case's own), kept
+    across calls (they are the same for every board and time)."""
     budget.set_speed(speed)
     table = {c: [0, 0] for c in COLUMNS}
     most = 0
+    values = {} if values is None else values
     try:
-        for game, i in cases:
+        for case, (game, i) in enumerate(cases):
             if think:
                 last = game.undo()
                 ai.ponder(game, game.to_move ^ 1, budget.budget(think * NODES_PER_SECOND))
                 game.play(last)
             move = ai.choose(game, game.to_move, "expert", Prng(7 * i + game.taken()))
             most = max(most, ai.last_nodes())
-            solver = Solver(game.layout)
+            if (case, move) not in values:
+                solver = Solver(game.layout)
+                values[(case, move)] = after(solver, game, move)
+                if (case, None) not in values:
+                    values[(case, None)] = exact(solver, game)
             row = table[column(game.taken())]
-            row[0] += after(solver, game, move) == exact(solver, game)
+            row[0] += values[(case, move)] == values[(case, None)]
             row[1] += 1
             step()
     finally:
@@ -102,10 +110,12 @@ def run(out, games, progress):
     n = games or GAMES
     cases = positions(n)
     results = []
+    values = {}
     for name, speed in BOARDS:
         for think in THINK:
             bar = progress("RG expert %s %d s" % (name, think), len(cases))
-            results.append((name, speed, think) + measure(cases, speed, think, bar.step))
+            results.append((name, speed, think) + measure(cases, speed, think, bar.step,
+                                                          values))
             bar.finish()
     return write(out, games, n, cases, results)
 
@@ -118,8 +128,10 @@ def write(out, games, n, cases, results):
         "even i played at random, odd i by Casual against Casual): %d positions. In each "
         "the Expert chooses as a board does, at the board's node budget (`ai.BUDGETS` "
         "scaled by its `SPEED`), after the person thought on the position before it for "
-        "the seconds shown (0: the reply came at once), the Expert pondering meanwhile "
-        "(`ai.ponder`, %d nodes a second on a PyBadge, scaled like a budget). "
+        "the seconds shown (0: the reply came at once; at 1 card taken the position before "
+        "is the deal, the person to take the first card), the Expert pondering meanwhile "
+        "(`ai.ponder`, %d nodes a second on a PyBadge, scaled like a budget; its turn goes "
+        "on with a solve the pondering had begun on its position, `ai.RESUME`). "
         "tools/lab/rg_solver.py solves the position and the position after the Expert's "
         "card. A move keeps the value when the two agree: a won position stays won, a drawn "
         "one drawn. Shares carry Wilson 95%% intervals." % (
@@ -161,9 +173,11 @@ def _finding(name, rows):
         return table[c][0] / table[c][1] if table[c][1] else 1.0
 
     return "- %s: at 2 cards taken %.1f%% at once, 99%% %s; 100%% from 3 %s; 100%% from 4 " \
-        "%s." % (name, 100.0 * kept(rows[0][3], "2"), when(lambda t: kept(t, "2") >= 0.99),
-                 when(lambda t: all(kept(t, c) == 1.0 for c in COLUMNS[1:])),
-                 when(lambda t: all(kept(t, c) == 1.0 for c in COLUMNS[2:])))
+        "%s. At 1 card taken (the Expert's first reply) %.1f%% at once, %.1f%% after %d s." % (
+            name, 100.0 * kept(rows[0][3], "2"), when(lambda t: kept(t, "2") >= 0.99),
+            when(lambda t: all(kept(t, c) == 1.0 for c in COLUMNS[2:])),
+            when(lambda t: all(kept(t, c) == 1.0 for c in COLUMNS[3:])),
+            100.0 * kept(rows[0][3], "1"), 100.0 * kept(rows[-1][3], "1"), rows[-1][2])
 
 
 def budget_of(speed):
