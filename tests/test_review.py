@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from engine import lang
+from engine.cards import RANK_LETTERS, RANK_LETTERS_DE, SUIT_GLYPHS
 from engine.catalog import GAMES, find
 from engine.modules import forget
 from engine.review import NOT_YET, played
@@ -209,3 +210,35 @@ def test_the_review_fits_every_other_screen(emu_app, board):
     assert review.at == 0
     press(app, "B")
     assert top_is(app, "GameMenu")
+
+
+@pytest.mark.parametrize("language,seat", [(lang.ENGLISH, "P1: "), (lang.GERMAN, "S1: ")])
+@pytest.mark.parametrize("game_id,seats,options", SETUPS)
+def test_each_move_reads_as_the_game_shows_its_cards_in_the_players_language(
+        emu_app, language, seat, game_id, seats, options):
+    app = emu_app()
+    app.settings.language = language
+    app.settings.apply()
+    scene = finish(app, game_id, seats, options)
+    start, moves = played(scene.game)
+    game = app.modules.rules_class.decode(start)
+    letters = RANK_LETTERS_DE if language == lang.GERMAN else RANK_LETTERS
+    notations, cards = [], []  # each move's notation, and Royal Garden's card taken
+    for move in moves:
+        notations.append(game.move_text(move))
+        card = game.layout[move] if game_id == "royal_garden" and move < 16 else None
+        cards.append(None if card is None else letters[card >> 2] + SUIT_GLYPHS[card & 3])
+        game.play(move)
+    press(app, "LEFT")
+    review_scene = app.top()
+    persons = 0
+    for k in range(len(moves), 0, -1):
+        first = review_scene.words.text.split("\n")[0]
+        persons += first.startswith(seat)
+        notation = notations[k - 1]  # 'JD', 'lay 5P', 'h4MS,6LK', 'QH>3'; or a word
+        if language == lang.GERMAN or not notation.isalpha() or notation.isupper():
+            assert notation not in first, (k, first)  # the cards as the screen shows them
+        if cards[k - 1] is not None:
+            assert first.split(": ")[1].split(" ")[0] == cards[k - 1], (k, first)
+        press(app, "LEFT")
+    assert persons, "the person's moves are told as theirs"

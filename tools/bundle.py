@@ -51,8 +51,9 @@ BUILTINS = MICROPYTHON_CORE | CIRCUITPYTHON_MODULES
 # Never on the device (boards/__init__.py imports the emulator only on CPython).
 DESKTOP_ONLY = ("boards.desktop", "tools", "tests")
 # The modules of each catalog game the app imports by its id (engine.app.loader; the hints'
-# reasons: engine/app/play_hint.py; a guided game: engine/app/guide.py).
-GAME_PARTS = ("rules", "ai", "text", "scene", "text_hints", "guide")
+# reasons: engine/app/play_hint.py; a guided game: engine/app/guide.py; a review's moves:
+# engine/app/review.py).
+GAME_PARTS = ("rules", "ai", "text", "scene", "text_hints", "guide", "review_words")
 # Files of the source folders the device never reads: the font's BDF copy is for tools.
 NOT_SHIPPED = (".md", ".bdf")
 MPY_CROSS_HELP = (

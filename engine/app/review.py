@@ -156,6 +156,7 @@ class ReviewScene(Scene):
 
     review = board = None  # the Review; the game's screen that draws its positions
     text = hints = None  # the review's texts; the game's hints' reasons (no exact judge)
+    say = None  # the game's words(scene, move, text) for a move (engine/<game>/review_words)
     page = None  # the statistics' page to come back to, -1: back to the game's menu
     panel = words = None  # the panel and its text
     cols = None  # the characters a line of the panel holds
@@ -168,6 +169,7 @@ class ReviewScene(Scene):
         self.review = review
         self.page = page
         self.text = Texts("engine.app.text_review").TEXT
+        self.say = import_once("engine.%s.review_words" % mods.game_id).words
         if review.judge is None:
             self.hints = Texts("engine.%s.text_hints" % mods.game_id).TEXT
         self.board = mods.scene.GameScene(app, Session(mods.game_id, review.game, controllers))
@@ -240,21 +242,23 @@ class ReviewScene(Scene):
         at = review.at
         text = self.text
         ink = theme.TEXT
+        short = None  # the words without the top AI's reason, should they not fit
         if at == 0:
             words = text["start"]
         else:
             k = at - 1
             review.go(k)  # the move's text, and the AI's, in the position they were made
-            game = review.game
-            words = self.seat(review.movers[k]) + ": " + game.move_text(review.moves[k])
+            words = self.seat(review.movers[k]) + ": " + self.move_words(review.moves[k])
             if review.judge is not None:
                 words, ink = self._verdict(k, words)
             else:
-                words = self._hint(k, game, words)
+                words, short = self._hint(k, words)
             review.go(at)
         lines = wrap(words, self.cols)
         ends = at == 0 or at == review.end()  # where a review begins: a line for the keys
         room = LINES - 1 if ends else LINES
+        if len(lines) > room and short is not None:
+            lines = wrap(short, self.cols)
         if len(lines) > room:
             lines = lines[:room - 1] + [fit(lines[room - 1] + " " + lines[room], self.cols)]
         if ends:
@@ -277,6 +281,11 @@ class ReviewScene(Scene):
             return self.text["ai_seat"] % (seat + 1)
         return self.text["person_seat"] % (seat + 1)
 
+    def move_words(self, move):
+        """A move as the players see it, in their language: the cards as the game's
+        screen names them (not the notation of saves and tests)."""
+        return self.say(self.board, move, self.text["review_move_words"])
+
     def _verdict(self, k, words):
         """(words, ink) of moves[k]'s exact verdict for its mover."""
         text = self.text
@@ -292,18 +301,20 @@ class ReviewScene(Scene):
             return words + "\n" + text["threw"] % said[0], theme.WARN
         return words, theme.TEXT
 
-    def _hint(self, k, game, words):
-        """words with the top AI's move where moves[k] was made, and its reason."""
+    def _hint(self, k, words):
+        """(words with the top AI's move where moves[k] was made and its reason, the same
+        without the reason; or None)."""
         found = self.review.found[k]
         if found == NOT_YET:
-            return words + " " + self.text["working"]
+            return words + " " + self.text["working"], None
         if found is None:  # no room for the top AI's search
-            return words
+            return words, None
         move, reason = found
         why = self.hints.get(reason, "")
         if move == self.review.moves[k]:
-            return words + " \u2713 " + why  # as the top AI
-        return words + ". " + self.text["ai"] % game.move_text(move) + ": " + why
+            return words + " \u2713 " + why, words + " \u2713"  # as the top AI
+        words += ". " + self.text["ai"] % self.move_words(move)
+        return words + ": " + why, words
 
     # --- keys and time ---------------------------------------------------------------
     def on_key(self, key):

@@ -15,6 +15,21 @@ TEXT = {
     "threw": ("\u00d7 %s thrown away", "\u00d7 %s verspielt"),
     "ai": ("Best: %s", "Besser: %s"),
     "working": ("thinking\u2026", "denkt nach\u2026"),
+    # a move's words, by index (engine/<game>/review_words.py; one long key: no
+    # interned names)
+    "review_move_words": (
+        ("next game", "nächstes Spiel"),  # 0: Royal Garden, First of the Season
+        ("%s on %s", "%s auf %s"),  # 1, 2: Royal Council, the card and the one it covers
+        ("%s on an empty place", "%s auf leeren Platz"),
+        ("reveal", "aufdecken"),  # 3-7: Niwa
+        ("no trio", "kein Trio"),
+        ("lay %s", "%s ablegen"),
+        ("take the %ds", "die %der nehmen"),
+        ("%s for %s", "%s gegen %s"),
+        ("plant %s", "%s pflanzen"),  # 8-10: First of the Season
+        ("harvest %s", "%s ernten"),
+        ("harvest nothing", "nichts ernten"),
+    ),
     "unreadable": (
         "The last game of %s could not be read for its review.",
         "Das letzte Spiel %s war für den Rückblick nicht lesbar.",

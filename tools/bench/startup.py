@@ -48,8 +48,9 @@ def resident(game_id, board=BOARD, guided=False):
 
 
 # A game's parts that a game played from the menu never loads: its guided game's script
-# and hooks, the review's solver (the guided game is measured as a visit of its own).
-OUTSIDE_PLAY = (".guide", ".guide_hooks", "_review")
+# and hooks, the review's solver and its words for moves (the guided game is measured as a
+# visit of its own).
+OUTSIDE_PLAY = (".guide", ".guide_hooks", "_review", ".review_words")
 
 
 def spec(stages, game_id, board=BOARD):
