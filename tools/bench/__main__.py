@@ -8,7 +8,8 @@ modules go when it is left), bundle (the device bundle's size on flash), startup
 the app holds at the title, the menu and in each game, and the start-up time), device (the
 whole program on each board while a game is played: code, displayio objects and game state
 added up), saves (the saves' flash and heap), idle (the loop at rest and a key's
-response), review (how long a finished game's review takes to work out). The board figures
+response), review (how long a finished game's review takes to work out), session (the code
+held while several games are played one after another). The board figures
 need the CircuitPython core (CIRCUITPYTHON=path); without it each says so. No name: every
 game present, then every section (a few minutes). After the games, every AI level they
 timed is checked against the move-time budgets. `strength` first: the strength series of
@@ -36,6 +37,7 @@ SECTIONS = {
     "saves": "tools.bench.saves",
     "idle": "tools.bench.idle",
     "review": "tools.bench.review",
+    "session": "tools.bench.session",
 }
 
 

@@ -77,7 +77,7 @@ def report(games=None):
         "the core, .py" if not core.missing() else "the MicroPython VM, .py")
     print("  code from %s; budget %.0f %% of %d KB free" % (where, SHARE * 100,
                                                           FREE_HEAP // 1024))
-    print("  %-8s %-16s %8s %10s %8s %8s %8s %9s %6s" % (
+    print("  %-8s %-19s %8s %10s %8s %8s %8s %9s %6s" % (
         "board", "game", "code KB", "display KB", "state KB", "total KB", "of free",
         "needs KB", "names"))
     from tools.bench.display import guided_stacks
@@ -93,8 +93,8 @@ def report(games=None):
                 covered.append(over.total() - under.total())
             total = code + display + state
             share = total / FREE_HEAP
-            print("  %-8s %-16s %8s %10s %8s %8s %7.0f%% %9s %6s  %s" % (
-                board, game_id[:10] + " guide" if guided else game_id, heap.kb(code),
+            print("  %-8s %-19s %8s %10s %8s %8s %7.0f%% %9s %6s  %s" % (
+                board, game_id + " guide" if guided else game_id, heap.kb(code),
                 heap.kb(display), heap.kb(state),
                 heap.kb(total), 100.0 * share, needs or "-", "-" if names is None else names,
                 "ok" if share <= SHARE else "OVER"))
