@@ -20,7 +20,11 @@ deals the unseen cards, as samples of what the others might hold.
             follow-up on the board they leave. At 2 seats in the hands variant the
             other hand is known (the unseen cards): there it searches instead
             (ai_exact: alpha-beta within SEARCH nodes, exact once the round's end is
-            within reach, from about 5 cards left on a PyBadge).
+            within reach, from about 5 cards left on a PyBadge). At 2 seats in the
+            draw pile the unseen cards are the pile alone: an expectimax over its
+            draws as deep as DRAW_SEARCH nodes allow (ai_draw). At 2 seats in the
+            whole deck its best few plays are looked at a ply deeper, every unseen
+            card tried as the other's reply against its own answer (ai_deck).
 
 Budgets are counted in nodes: one node is one card scored on one pile.
 hint() gives the expert's play with a short reason (a key of text.TEXT).
@@ -28,7 +32,7 @@ hint() gives the expert's play with a short reason (a key of text.TEXT).
 
 from engine.budget import budget
 from engine.modules import part
-from engine.royal_council.rules import DRAW, EMPTY, HANDS, RANKS, SUITS
+from engine.royal_council.rules import DECK, DRAW, EMPTY, HANDS, RANKS, SUITS
 
 LEVELS = ("beginner", "casual", "skilled", "expert")
 
@@ -51,6 +55,16 @@ _PLAYOUT = bytes((4, 8, 0, 0, 4, 4, 2, 0, 4, 4, 2, 1))
 _BUDGET = 3000
 # The 2-seat hands variant's search (ai_exact): its node budget on a PyBadge.
 SEARCH = 6000
+# The 2-seat draw pile's search (ai_draw): its node budget on a PyBadge, and how much
+# (eighths) the reply k + 1 plies ahead counts, by k (measured against the look ahead
+# alone and the desktop player of tools/lab/pimc.py).
+DRAW_SEARCH = 6000
+_DRAW_WEIGHTS = bytes((8, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5))
+# The 2-seat whole deck's deeper look (ai_deck): its node budget on a PyBadge (the look
+# ahead's nodes included), then the other's piles tried a card, the weight of the
+# expert's answer (eighths) and the most plays looked at.
+DECK_SEARCH = 12000
+_DECK = bytes((3, 6, 6))
 
 _LOSS = 60  # what a reply that reaches the target counts as
 WIN = 1 << 28  # the value of a play that reaches the target
@@ -74,6 +88,8 @@ def choose(game, seat, level, prng):
         values = [b.gain(m & 7, m >> 3) for m in moves]
     elif level == "expert" and game.seats == 2 and game.variant == HANDS and len(moves) > 1:
         return _search(game, b, seat)
+    elif level == "expert" and game.seats == 2 and game.variant == DRAW and len(moves) > 1:
+        values = _draw(game, b, seat, moves)
     else:
         expert = level == "expert"
         weights = _EXPERT if expert else _SKILLED
@@ -81,8 +97,11 @@ def choose(game, seat, level, prng):
         unseen = game.unseen(seat)
         rk, su = ranks_suits(unseen)
         values = _lookahead(game, b, seat, moves, weights, at, unseen, rk, su)
-        if expert and game.variant == HANDS and len(moves) > 1 and max(values) < WIN:
-            moves, values = _refine(game, b, seat, moves, values, prng, unseen, rk, su)
+        if expert and len(moves) > 1 and max(values) < WIN:
+            if game.variant == HANDS:
+                moves, values = _refine(game, b, seat, moves, values, prng, unseen, rk, su)
+            elif game.variant == DECK and game.seats == 2:
+                moves, values = _deck(game, b, seat, moves, values)
     best = max(values)
     ties = values.count(best)
     k = prng.below(ties) if ties > 1 else 0
@@ -105,6 +124,18 @@ def _search(g, b, seat):
     return move
 
 
+def _draw(g, b, seat, moves):
+    """The expert's values of moves at 2 seats in the draw-pile variant (ai_draw)."""
+    draw = part(__name__, "draw")
+    pool = g.unseen(seat)
+    depth = draw.depth_for(b.empties, len(pool), budget(DRAW_SEARCH))
+    by_pile, nodes = draw.values(b, g.hands[seat][0], pool, g.target - g.scores[seat],
+                                 g.target - g.scores[1 - seat], depth, _DRAW_WEIGHTS)
+    _nodes[0] += nodes
+    return [by_pile[m & 7] for m in moves]
+
+
+
 def _beginner_value(b, m):
     """The neighbours' and the opposite shape's points, else the lone card's."""
     c = m >> 3
@@ -116,7 +147,7 @@ def _beginner_value(b, m):
     return (c >> 2) - 9
 
 
-def _binomial(n, k):
+def binomial(n, k):
     r = 1
     for i in range(k):
         r = r * (n - i) // (i + 1)
@@ -160,10 +191,10 @@ def _lookahead(g, b, seat, moves, weights, at, unseen, rk, su):
     w = [0] * (opponents * count)
     for j in range(opponents):
         k = _hand_size(g, seat, j + 1)
-        den = _binomial(count, k)
+        den = binomial(count, k)
         scale = weights[at + 1 + j] * 2048
         for i in range(count):
-            w[j * count + i] = (scale * _binomial(count - 1 - i, k - 1) + den) // (2 * den)
+            w[j * count + i] = (scale * binomial(count - 1 - i, k - 1) + den) // (2 * den)
     mine = g.hands[seat]
     mrk, msu = ranks_suits(mine)
     replies = [0] * count
@@ -216,21 +247,7 @@ def _refine(g, b, seat, moves, values, prng, pool, rk, su):
         samples = min(samples, 1)  # the other hand is known: one deal is all deals
     if samples < 1:
         return moves, values
-    # The best few by value, ties in the moves' order.
-    cand = []
-    best = []
-    for i in range(len(moves)):
-        v = values[i]
-        j = len(cand)
-        while j and best[j - 1] < v:
-            j -= 1
-        if j < ncand:
-            cand.insert(j, moves[i])
-            best.insert(j, v)
-            if len(cand) > ncand:
-                cand.pop()
-                best.pop()
-    total = best  # reused: the candidates' sums over the deals
+    cand, total = best_few(moves, values, ncand)  # total: reused for the sums over the deals
     for ci in range(ncand):
         total[ci] = 0
     out = [0] * len(pool)
@@ -265,6 +282,40 @@ def _refine(g, b, seat, moves, values, prng, pool, rk, su):
                 put_top(b, undo[k], undo[k + 1])
             total[ci] += v
     return cand, total
+
+
+def best_few(moves, values, n):
+    """The n best moves by value, ties in the moves' order, and their values."""
+    cand = []
+    best = []
+    for i in range(len(moves)):
+        v = values[i]
+        j = len(cand)
+        while j and best[j - 1] < v:
+            j -= 1
+        if j < n:
+            cand.insert(j, moves[i])
+            best.insert(j, v)
+            if len(cand) > n:
+                cand.pop()
+                best.pop()
+    return cand, best
+
+
+def _deck(g, b, seat, moves, values):
+    """The whole deck at 2 seats: the best few plays a ply deeper (ai_deck)."""
+    if not g.hands[1 - seat]:
+        return moves, values  # the round ends with this play
+    deck = part(__name__, "deck")
+    per = deck.cost(len(g.unseen(seat)), len(g.hands[seat]), _DECK[0])
+    n = min(_DECK[2], (budget(DECK_SEARCH) - _nodes[0]) // per)
+    if n < 2:
+        return moves, values
+    cand, _ = best_few(moves, values, n)
+    out, nodes = deck.values(g, b, seat, cand, _DECK[0], _DECK[1])
+    _nodes[0] += nodes
+    return cand, out
+
 
 
 def ranks_suits(cards):
