@@ -22,7 +22,7 @@ deals the unseen cards, as samples of what the others might hold.
             (ai_exact: alpha-beta within SEARCH nodes, exact once the round's end is
             within reach, from about 5 cards left on a PyBadge). At 2 seats in the
             draw pile the unseen cards are the pile alone: an expectimax over its
-            draws as deep as DRAW_SEARCH nodes allow (ai_draw). At 2 seats in the
+            draws as deep as ai_draw.SEARCH nodes allow. At 2 seats in the
             whole deck its best few plays are looked at a ply deeper, every unseen
             card tried as the other's reply against its own answer (ai_deck).
 
@@ -55,16 +55,6 @@ _PLAYOUT = bytes((4, 8, 0, 0, 4, 4, 2, 0, 4, 4, 2, 1))
 _BUDGET = 3000
 # The 2-seat hands variant's search (ai_exact): its node budget on a PyBadge.
 SEARCH = 6000
-# The 2-seat draw pile's search (ai_draw): its node budget on a PyBadge, and how much
-# (eighths) the reply k + 1 plies ahead counts, by k (measured against the look ahead
-# alone and the desktop player of tools/lab/pimc.py).
-DRAW_SEARCH = 6000
-_DRAW_WEIGHTS = bytes((8, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5))
-# The 2-seat whole deck's deeper look (ai_deck): its node budget on a PyBadge (the look
-# ahead's nodes included), then the other's piles tried a card, the weight of the
-# expert's answer (eighths) and the most plays looked at.
-DECK_SEARCH = 12000
-_DECK = bytes((3, 6, 6))
 
 _LOSS = 60  # what a reply that reaches the target counts as
 WIN = 1 << 28  # the value of a play that reaches the target
@@ -89,7 +79,8 @@ def choose(game, seat, level, prng):
     elif level == "expert" and game.seats == 2 and game.variant == HANDS and len(moves) > 1:
         return _search(game, b, seat)
     elif level == "expert" and game.seats == 2 and game.variant == DRAW and len(moves) > 1:
-        values = _draw(game, b, seat, moves)
+        values, nodes = part(__name__, "draw").values(game, b, seat, moves)
+        _nodes[0] += nodes
     else:
         expert = level == "expert"
         weights = _EXPERT if expert else _SKILLED
@@ -100,8 +91,10 @@ def choose(game, seat, level, prng):
         if expert and len(moves) > 1 and max(values) < WIN:
             if game.variant == HANDS:
                 moves, values = _refine(game, b, seat, moves, values, prng, unseen, rk, su)
-            elif game.variant == DECK and game.seats == 2:
-                moves, values = _deck(game, b, seat, moves, values)
+            elif game.variant == DECK and game.seats == 2 and game.hands[1 - seat]:
+                moves, values, nodes = part(__name__, "deck").values(
+                    game, b, seat, moves, values, _nodes[0])
+                _nodes[0] += nodes
     best = max(values)
     ties = values.count(best)
     k = prng.below(ties) if ties > 1 else 0
@@ -122,18 +115,6 @@ def _search(g, b, seat):
         budget(SEARCH))
     _nodes[0] += nodes
     return move
-
-
-def _draw(g, b, seat, moves):
-    """The expert's values of moves at 2 seats in the draw-pile variant (ai_draw)."""
-    draw = part(__name__, "draw")
-    pool = g.unseen(seat)
-    depth = draw.depth_for(b.empties, len(pool), budget(DRAW_SEARCH))
-    by_pile, nodes = draw.values(b, g.hands[seat][0], pool, g.target - g.scores[seat],
-                                 g.target - g.scores[1 - seat], depth, _DRAW_WEIGHTS)
-    _nodes[0] += nodes
-    return [by_pile[m & 7] for m in moves]
-
 
 
 def _beginner_value(b, m):
@@ -300,22 +281,6 @@ def best_few(moves, values, n):
                 cand.pop()
                 best.pop()
     return cand, best
-
-
-def _deck(g, b, seat, moves, values):
-    """The whole deck at 2 seats: the best few plays a ply deeper (ai_deck)."""
-    if not g.hands[1 - seat]:
-        return moves, values  # the round ends with this play
-    deck = part(__name__, "deck")
-    per = deck.cost(len(g.unseen(seat)), len(g.hands[seat]), _DECK[0])
-    n = min(_DECK[2], (budget(DECK_SEARCH) - _nodes[0]) // per)
-    if n < 2:
-        return moves, values
-    cand, _ = best_few(moves, values, n)
-    out, nodes = deck.values(g, b, seat, cand, _DECK[0], _DECK[1])
-    _nodes[0] += nodes
-    return cand, out
-
 
 
 def ranks_suits(cards):

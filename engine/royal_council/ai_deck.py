@@ -6,10 +6,31 @@ hand is a random hand of the unseen cards, so the replies' values, sorted, weigh
 chance that each is the best of that hand (order statistics, as in ai._lookahead).
 """
 
-from engine.royal_council.ai import WIN, best_each, binomial, put_top, ranks_suits
+from engine.budget import budget
+from engine.royal_council.ai import WIN, best_each, best_few, binomial, put_top, ranks_suits
 from engine.royal_council.rules import RANKS, SUITS
 
 _LOSS = 60  # a reply that reaches the target, in points
+# The node budget on a PyBadge (the look ahead's nodes included; engine.budget scales it
+# to the board), the other's piles tried a card, the weight of the expert's answer
+# (eighths) and the most plays looked at.
+SEARCH = 12000
+PILES = 3
+ANSWER = 6
+PLAYS = 6
+
+
+def values(g, b, seat, moves, values, spent):
+    """(moves, values, nodes): the best few of moves (by values, the look ahead's) valued
+    again (see the module), or moves and values as they were when the budget left (after
+    spent nodes) holds fewer than two; the nodes spent on the other's cards."""
+    per = cost(len(g.unseen(seat)), len(g.hands[seat]), PILES)
+    n = min(PLAYS, (budget(SEARCH) - spent) // per)
+    if n < 2:
+        return moves, values, 0
+    cand, _ = best_few(moves, values, n)
+    out, nodes = look(g, b, seat, cand, PILES, ANSWER)
+    return cand, out, nodes
 
 
 def cost(pool, hand, piles):
@@ -18,7 +39,7 @@ def cost(pool, hand, piles):
     return pool * (6 + piles * 6 * hand)
 
 
-def values(g, b, seat, cand, piles, answer):
+def look(g, b, seat, cand, piles, answer):
     """(values, nodes): the values of the plays cand (ints, 8192 a point; WIN where a
     play reaches the target) and the nodes spent on the other's cards (the answers count
     in ai's own tally). piles: the other's piles tried a card; answer: the weight of the

@@ -8,10 +8,26 @@ The deepest search whose nodes (one card scored on one pile) fit the budget is p
 late in a round that is the round's end.
 """
 
+from engine.budget import budget
 from engine.royal_council.rules import EMPTY, RANKS, SUITS
 
 SCALE = 64  # a point
 WIN_POINTS = 200 * SCALE
+# The node budget on a PyBadge (engine.budget scales it to the board), and how much
+# (eighths) the reply k + 1 plies ahead counts, by k (measured against the look ahead
+# alone and the desktop player of tools/lab/pimc.py).
+SEARCH = 6000
+WEIGHTS = bytes((8, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5))
+
+
+def values(g, b, seat, moves):
+    """(values, nodes): the expert's values of moves for seat (ai.choose's), searched as
+    deep as the budget allows; g: the game (only what seat sees is read), b: its board()."""
+    pool = g.unseen(seat)
+    depth = depth_for(b.empties, len(pool), budget(SEARCH))
+    by_pile, nodes = search(b, g.hands[seat][0], pool, g.target - g.scores[seat],
+                            g.target - g.scores[1 - seat], depth, WEIGHTS)
+    return [by_pile[m & 7] for m in moves], nodes
 
 
 class _Search:
@@ -52,7 +68,7 @@ def depth_for(empties, n, limit):
     return depth
 
 
-def values(b, card, pool, need, their_need, depth, weights):
+def search(b, card, pool, need, their_need, depth, weights):
     """(values, nodes): the value of card on each pile 0-5 for the mover (None where it
     may not go), searched depth plies deep; pool: the cards left to draw (restored),
     need, their_need: the points each side lacks to the target. weights[k]: how much

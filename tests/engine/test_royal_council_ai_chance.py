@@ -57,7 +57,7 @@ def test_the_draw_pile_search_is_expectimax():
                     needs = (target - g.scores[seat], target - g.scores[1 - seat])
                     depth = min(3, len(pool) + 1)
                     b = g.board()
-                    got, nodes = ai_draw.values(b, g.hands[seat][0], pool, needs[0],
+                    got, nodes = ai_draw.search(b, g.hands[seat][0], pool, needs[0],
                                                 needs[1], depth, weights)
                     want = pile_values(g.board(), g.hands[seat][0], pool, needs, depth,
                                        weights)
@@ -67,7 +67,7 @@ def test_the_draw_pile_search_is_expectimax():
                     assert b.top == g.top and pool == g.unseen(seat)  # put back
                     assert nodes <= ai_draw.cost(b.empties, len(pool), depth)
                     checked += 1
-                _, nodes = ai_draw.values(g.board(), g.hands[seat][0], pool, 999, 999, 3,
+                _, nodes = ai_draw.search(g.board(), g.hands[seat][0], pool, 999, 999, 3,
                                           weights)
                 assert nodes == ai_draw.cost(g.empties, len(pool), 3)  # none won early
     assert checked >= 24
@@ -88,13 +88,13 @@ def test_the_draw_pile_search_goes_as_deep_as_its_budget_allows():
             for text in positions(DRAW, 2, 80, 1)[:24]:
                 g = RoyalCouncil.decode(text)
                 ai.choose(g, g.to_move, "expert", Prng(1))
-                assert ai.last_nodes() <= budget(ai.DRAW_SEARCH) + 6, text
+                assert ai.last_nodes() <= budget(ai_draw.SEARCH) + 6, text
         finally:
             set_speed(100)
 
 
 def deck_values(g, cand, piles, answer):
-    """ai_deck.values by plain means: each unseen card's reply on its best piles by gain
+    """ai_deck.look by plain means: each unseen card's reply on its best piles by gain
     (lower pile first on equal gains), minus the weighted best answer of the cards kept,
     the replies weighed by the chance that each is the best of the other's hand."""
     seat = g.to_move
@@ -139,7 +139,7 @@ def test_the_whole_deck_look_matches_a_plain_one():
         cand = g.legal_moves()[:4]
         for target in (121, max(g.scores) + 8):
             g.target = target
-            got, _ = ai_deck.values(g, g.board(), seat, cand, 3, 6)
+            got, _ = ai_deck.look(g, g.board(), seat, cand, 3, 6)
             want = deck_values(g, cand, 3, 6)
             for i, m in enumerate(cand):
                 if g.scores[seat] + g.gain(m & 7, m >> 3) >= target:
@@ -159,7 +159,7 @@ def test_the_whole_deck_expert_keeps_to_its_budget():
             for text in positions(DECK, 2, 91, 3)[:20]:
                 g = RoyalCouncil.decode(text)
                 ai.choose(g, g.to_move, "expert", Prng(1))
-                assert ai.last_nodes() <= budget(ai.DECK_SEARCH), text
+                assert ai.last_nodes() <= budget(ai_deck.SEARCH), text
                 deeper += ai.last_nodes() > 18 * 47 * 6
         finally:
             set_speed(100)
