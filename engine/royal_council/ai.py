@@ -22,41 +22,44 @@ deals the unseen cards, as samples of what the others might hold.
             (ai_exact: alpha-beta within SEARCH nodes, exact once the round's end is
             within reach, from about 5 cards left on a PyBadge). At 2 seats in the
             draw pile the unseen cards are the pile alone: an expectimax over its
-            draws as deep as ai_draw.SEARCH nodes allow. At 2 seats in the
+            draws as deep as its budget allows (ai_chance.draw). At 2 seats in the
             whole deck its best few plays are looked at a ply deeper, every unseen
-            card tried as the other's reply against its own answer (ai_deck).
+            card tried as the other's reply against its own answer (ai_chance.deck).
 
 Budgets are counted in nodes: one node is one card scored on one pile.
 hint() gives the expert's play with a short reason (a key of text.TEXT).
 """
 
 from engine.budget import budget
+from engine.compat import const
 from engine.modules import part
-from engine.royal_council.rules import DECK, DRAW, EMPTY, HANDS, RANKS, SUITS
+from engine.royal_council.rules import DRAW, EMPTY, HANDS, RANKS, SUITS
 
 LEVELS = ("beginner", "casual", "skilled", "expert")
 
 # Weights in eighths of the play's own points, four to a record: the own follow-up's, then
 # those of the best replies of the next, second and third opponent (0: not counted).
 # A record for 2, 3 and 4 seats; the expert's also by variant. Tuned in seeded games
-# against the casual and skilled levels. (Bytes: nested tuples took 0.6 KB of heap.)
-_SKILLED = bytes((0, 8, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0))
-_EXPERT = bytes((
-    8, 16, 0, 0, 4, 4, 2, 1, 4, 4, 2, 1,  # hands
-    0, 5, 0, 0, 0, 5, 0, 0, 0, 5, 0, 0,  # draw pile
-    2, 8, 0, 0, 2, 8, 0, 0, 2, 8, 0, 0,  # whole deck
-))
+# against the casual and skilled levels. (Bytes: nested tuples took 0.6 KB of heap; const
+# bytes and ints, their names underscored, are no globals and no interned names on the
+# device.)
+_SKILLED = const(b"\x00\x08\x00\x00\x00\x04\x00\x00\x00\x04\x00\x00")
+_EXPERT = const(
+    b"\x08\x10\x00\x00\x04\x04\x02\x01\x04\x04\x02\x01"  # hands
+    b"\x00\x05\x00\x00\x00\x05\x00\x00\x00\x05\x00\x00"  # draw pile
+    b"\x02\x08\x00\x00\x02\x08\x00\x00\x02\x08\x00\x00"  # whole deck
+)
 # The expert's second look (the hands variant only, where it measured stronger):
 # candidates, at most this many deals, the playout's weights (records as above, by
 # seats), the node budget (on a PyBadge; engine.budget.budget scales it to the board).
-_CANDIDATES = 4
-_SAMPLES = 8
-_PLAYOUT = bytes((4, 8, 0, 0, 4, 4, 2, 0, 4, 4, 2, 1))
-_BUDGET = 3000
+_CANDIDATES = const(4)
+_SAMPLES = const(8)
+_PLAYOUT = const(b"\x04\x08\x00\x00\x04\x04\x02\x00\x04\x04\x02\x01")
+_BUDGET = const(3000)
 # The 2-seat hands variant's search (ai_exact): its node budget on a PyBadge.
 SEARCH = 6000
 
-_LOSS = 60  # what a reply that reaches the target counts as
+_LOSS = const(60)  # what a reply that reaches the target counts as
 WIN = 1 << 28  # the value of a play that reaches the target
 
 _nodes = [0]
@@ -77,9 +80,15 @@ def choose(game, seat, level, prng):
     elif level == "casual":
         values = [b.gain(m & 7, m >> 3) for m in moves]
     elif level == "expert" and game.seats == 2 and game.variant == HANDS and len(moves) > 1:
-        return _search(game, b, seat)
+        # The unseen cards are the other's hand: ai_exact searches the round to its end
+        # when the budget allows, else as many plies ahead as it does.
+        move, _, nodes = part(__name__, "exact").solve(
+            b, game.hands[seat], game.unseen(seat), game.target - game.scores[seat],
+            game.target - game.scores[1 - seat], budget(SEARCH))
+        _nodes[0] += nodes
+        return move
     elif level == "expert" and game.seats == 2 and game.variant == DRAW and len(moves) > 1:
-        values, nodes = part(__name__, "draw").values(game, b, seat, moves)
+        values, nodes = part(__name__, "chance").draw(game, b, seat, moves)
         _nodes[0] += nodes
     else:
         expert = level == "expert"
@@ -91,8 +100,8 @@ def choose(game, seat, level, prng):
         if expert and len(moves) > 1 and max(values) < WIN:
             if game.variant == HANDS:
                 moves, values = _refine(game, b, seat, moves, values, prng, unseen, rk, su)
-            elif game.variant == DECK and game.seats == 2 and game.hands[1 - seat]:
-                moves, values, nodes = part(__name__, "deck").values(
+            elif game.seats == 2 and game.hands[1 - seat]:  # the whole deck (see above)
+                moves, values, nodes = part(__name__, "chance").deck(
                     game, b, seat, moves, values, _nodes[0])
                 _nodes[0] += nodes
     best = max(values)
@@ -103,18 +112,6 @@ def choose(game, seat, level, prng):
             if not k:
                 return moves[i]
             k -= 1
-
-
-def _search(g, b, seat):
-    """The expert's play at 2 seats in the hands variant: the unseen cards are the other's
-    hand, so ai_exact searches the round to its end when the budget allows, else as many
-    plies ahead as it does."""
-    theirs = g.unseen(seat)
-    move, _, nodes = part(__name__, "exact").solve(
-        b, g.hands[seat], theirs, g.target - g.scores[seat], g.target - g.scores[1 - seat],
-        budget(SEARCH))
-    _nodes[0] += nodes
-    return move
 
 
 def _beginner_value(b, m):
@@ -228,7 +225,21 @@ def _refine(g, b, seat, moves, values, prng, pool, rk, su):
         samples = min(samples, 1)  # the other hand is known: one deal is all deals
     if samples < 1:
         return moves, values
-    cand, total = best_few(moves, values, ncand)  # total: reused for the sums over the deals
+    # The best few by value, ties in the moves' order.
+    cand = []
+    best = []
+    for i in range(len(moves)):
+        v = values[i]
+        j = len(cand)
+        while j and best[j - 1] < v:
+            j -= 1
+        if j < ncand:
+            cand.insert(j, moves[i])
+            best.insert(j, v)
+            if len(cand) > ncand:
+                cand.pop()
+                best.pop()
+    total = best  # reused: the candidates' sums over the deals
     for ci in range(ncand):
         total[ci] = 0
     out = [0] * len(pool)
@@ -250,7 +261,11 @@ def _refine(g, b, seat, moves, values, prng, pool, rk, su):
             start = 0
             for j in range(opponents):
                 size = _hand_size(g, seat, j + 1)
-                i = _greedy(b, rk, su, start, start + size, out, where)
+                best_each(b, rk, su, start, start + size, out, where)
+                i = start  # the best immediate play of its hand
+                for x in range(start + 1, start + size):
+                    if out[x] > out[i]:
+                        i = x
                 start += size
                 gain = out[i]
                 if g.scores[(seat + j + 1) % g.seats] + gain >= g.target:
@@ -263,24 +278,6 @@ def _refine(g, b, seat, moves, values, prng, pool, rk, su):
                 put_top(b, undo[k], undo[k + 1])
             total[ci] += v
     return cand, total
-
-
-def best_few(moves, values, n):
-    """The n best moves by value, ties in the moves' order, and their values."""
-    cand = []
-    best = []
-    for i in range(len(moves)):
-        v = values[i]
-        j = len(cand)
-        while j and best[j - 1] < v:
-            j -= 1
-        if j < n:
-            cand.insert(j, moves[i])
-            best.insert(j, v)
-            if len(cand) > n:
-                cand.pop()
-                best.pop()
-    return cand, best
 
 
 def ranks_suits(cards):
@@ -304,16 +301,6 @@ def _follow_up(g, mine, mrk, msu, played, out):
     for i in range(len(mine)):
         if mine[i] != played and out[i] > best:
             best = out[i]
-    return best
-
-
-def _greedy(g, rk, su, lo, hi, out, where):
-    """The index of the best immediate play among cards lo..hi-1 (gain in out)."""
-    best_each(g, rk, su, lo, hi, out, where)
-    best = lo
-    for i in range(lo + 1, hi):
-        if out[i] > out[best]:
-            best = i
     return best
 
 

@@ -1,9 +1,9 @@
-"""Royal Council's expert at 2 seats in the draw pile (ai_draw) and the whole deck
-(ai_deck): their values against plain reference searches, and their node budgets."""
+"""Royal Council's expert at 2 seats in the draw pile and the whole deck (ai_chance.draw,
+ai_chance.deck): their values against plain reference searches, and their node budgets."""
 
 from engine.budget import budget, set_speed
 from engine.prng import Prng
-from engine.royal_council import ai, ai_deck, ai_draw
+from engine.royal_council import ai, ai_chance
 from engine.royal_council.rules import DECK, DRAW, EMPTY, RoyalCouncil
 from tests.engine.test_royal_council_ai import positions
 
@@ -11,7 +11,7 @@ from tests.engine.test_royal_council_ai import positions
 def chance_value(b, pool, needs, depth, weights, k=0):
     """The expected value for the seat about to draw one of pool and play it best (needs:
     its and the other's points short of the target), depth plies: plain recursion on a
-    board() with its gain, in points (a float); ai_draw.WIN_POINTS where a play wins."""
+    board() with its gain, in points (a float); ai_chance._WIN_POINTS where a play wins."""
     total = 0.0
     for c in pool:
         rest = list(pool)
@@ -28,7 +28,7 @@ def pile_values(b, c, pool, needs, depth, weights, k=0):
             continue
         gain = b.gain(p, c)
         if gain >= needs[0]:
-            out[p] = ai_draw.WIN_POINTS / ai_draw.SCALE
+            out[p] = ai_chance._WIN_POINTS / ai_chance._SCALE
             continue
         v = gain
         if depth > 1 and pool:
@@ -57,44 +57,44 @@ def test_the_draw_pile_search_is_expectimax():
                     needs = (target - g.scores[seat], target - g.scores[1 - seat])
                     depth = min(3, len(pool) + 1)
                     b = g.board()
-                    got, nodes = ai_draw.search(b, g.hands[seat][0], pool, needs[0],
+                    got, nodes = ai_chance.search(b, g.hands[seat][0], pool, needs[0],
                                                 needs[1], depth, weights)
                     want = pile_values(g.board(), g.hands[seat][0], pool, needs, depth,
                                        weights)
                     assert sorted(p for p in range(6) if got[p] is not None) == sorted(want)
                     for p, v in want.items():
-                        assert abs(got[p] / ai_draw.SCALE - v) < 0.1, (text, p)
+                        assert abs(got[p] / ai_chance._SCALE - v) < 0.1, (text, p)
                     assert b.top == g.top and pool == g.unseen(seat)  # put back
-                    assert nodes <= ai_draw.cost(b.empties, len(pool), depth)
+                    assert nodes <= ai_chance.cost(b.empties, len(pool), depth)
                     checked += 1
-                _, nodes = ai_draw.search(g.board(), g.hands[seat][0], pool, 999, 999, 3,
+                _, nodes = ai_chance.search(g.board(), g.hands[seat][0], pool, 999, 999, 3,
                                           weights)
-                assert nodes == ai_draw.cost(g.empties, len(pool), 3)  # none won early
+                assert nodes == ai_chance.cost(g.empties, len(pool), 3)  # none won early
     assert checked >= 24
 
 
 def test_the_draw_pile_search_goes_as_deep_as_its_budget_allows():
     # The deepest search within the budget, to the round's end when it fits; the expert
     # spends no more than its budget on any board's speed.
-    assert ai_draw.depth_for(0, 2, 10 ** 6) == 3  # its card, then the last two
-    assert ai_draw.depth_for(0, 6, 1) == 1
+    assert ai_chance.depth_for(0, 2, 10 ** 6) == 3  # its card, then the last two
+    assert ai_chance.depth_for(0, 6, 1) == 1
     for n in range(1, 11):
-        depth = ai_draw.depth_for(0, n, 6000)
-        assert ai_draw.cost(0, n, depth) <= 6000
-        assert depth == n + 1 or ai_draw.cost(0, n, depth + 1) > 6000
+        depth = ai_chance.depth_for(0, n, 6000)
+        assert ai_chance.cost(0, n, depth) <= 6000
+        assert depth == n + 1 or ai_chance.cost(0, n, depth + 1) > 6000
     for speed in (100, 47):
         set_speed(speed)
         try:
             for text in positions(DRAW, 2, 80, 1)[:24]:
                 g = RoyalCouncil.decode(text)
                 ai.choose(g, g.to_move, "expert", Prng(1))
-                assert ai.last_nodes() <= budget(ai_draw.SEARCH) + 6, text
+                assert ai.last_nodes() <= budget(ai_chance._DRAW_SEARCH) + 6, text
         finally:
             set_speed(100)
 
 
 def deck_values(g, cand, piles, answer):
-    """ai_deck.look by plain means: each unseen card's reply on its best piles by gain
+    """ai_chance.look by plain means: each unseen card's reply on its best piles by gain
     (lower pile first on equal gains), minus the weighted best answer of the cards kept,
     the replies weighed by the chance that each is the best of the other's hand."""
     seat = g.to_move
@@ -139,7 +139,7 @@ def test_the_whole_deck_look_matches_a_plain_one():
         cand = g.legal_moves()[:4]
         for target in (121, max(g.scores) + 8):
             g.target = target
-            got, _ = ai_deck.look(g, g.board(), seat, cand, 3, 6)
+            got, _ = ai_chance.look(g, g.board(), seat, cand, 3, 6)
             want = deck_values(g, cand, 3, 6)
             for i, m in enumerate(cand):
                 if g.scores[seat] + g.gain(m & 7, m >> 3) >= target:
@@ -159,7 +159,7 @@ def test_the_whole_deck_expert_keeps_to_its_budget():
             for text in positions(DECK, 2, 91, 3)[:20]:
                 g = RoyalCouncil.decode(text)
                 ai.choose(g, g.to_move, "expert", Prng(1))
-                assert ai.last_nodes() <= budget(ai_deck.SEARCH), text
+                assert ai.last_nodes() <= budget(ai_chance._DECK_SEARCH), text
                 deeper += ai.last_nodes() > 18 * 47 * 6
         finally:
             set_speed(100)

@@ -45,8 +45,8 @@ def times():
         time_matches("Royal Council, %s (%d games a level at 2 and 4 seats)" % (
             TEXT[key][0], TIMING_GAMES), matches, _names(ai), REPEATS)
     # The top level's own searches at 2 seats (the hands variant's ai_exact, the draw
-    # pile's ai_draw, the whole deck's ai_deck), apart: the rows above mix them with
-    # the 4-seat moves.
+    # pile's and the whole deck's ai_chance), apart: the rows above mix them with the
+    # 4-seat moves.
     for variant, key in enumerate(VARIANT_KEYS):
         matches = [["royal_council", 2, 700 + seed, {"variant": variant}, ai.LEVELS[-1],
                     seed] for seed in range(SEARCH_GAMES)]
