@@ -49,13 +49,6 @@ _EXPERT = const(
     b"\x00\x05\x00\x00\x00\x05\x00\x00\x00\x05\x00\x00"  # draw pile
     b"\x02\x08\x00\x00\x02\x08\x00\x00\x02\x08\x00\x00"  # whole deck
 )
-# The expert's second look (the hands variant only, where it measured stronger):
-# candidates, at most this many deals, the playout's weights (records as above, by
-# seats), the node budget (on a PyBadge; engine.budget.budget scales it to the board).
-_CANDIDATES = const(4)
-_SAMPLES = const(8)
-_PLAYOUT = const(b"\x04\x08\x00\x00\x04\x04\x02\x00\x04\x04\x02\x01")
-_BUDGET = const(3000)
 # The 2-seat hands variant's search (ai_exact): its node budget on a PyBadge.
 SEARCH = 6000
 
@@ -99,7 +92,8 @@ def choose(game, seat, level, prng):
         values = _lookahead(game, b, seat, moves, weights, at, unseen, rk, su)
         if expert and len(moves) > 1 and max(values) < WIN:
             if game.variant == HANDS:
-                moves, values = _refine(game, b, seat, moves, values, prng, unseen, rk, su)
+                moves, values = part(__name__, "deals").refine(
+                    game, b, seat, moves, values, prng, unseen, rk, su, _nodes[0])
             elif game.seats == 2 and game.hands[1 - seat]:  # the whole deck (see above)
                 moves, values, nodes = part(__name__, "chance").deck(
                     game, b, seat, moves, values, _nodes[0])
@@ -132,7 +126,7 @@ def binomial(n, k):
     return r
 
 
-def _hand_size(g, seat, j):
+def hand_size(g, seat, j):
     """The size of the hand the j-th later opponent (from 1) chooses from, 0 when the
     round ends before its turn."""
     if j >= g.seats:
@@ -147,11 +141,11 @@ def _hand_size(g, seat, j):
     return k
 
 
-def _opponents(g, seat, weights, at):
+def count_opponents(g, seat, weights, at):
     """How many later opponents the look ahead counts: while a weight is given (record
     weights[at:at + 4]) and the opponent gets a turn this round."""
     n = 0
-    while n < 3 and weights[at + 1 + n] and _hand_size(g, seat, n + 1):
+    while n < 3 and weights[at + 1 + n] and hand_size(g, seat, n + 1):
         n += 1
     return n
 
@@ -165,10 +159,10 @@ def _lookahead(g, b, seat, moves, weights, at, unseen, rk, su):
     count = len(unseen)
     # For each later opponent j: the chance (in 1024ths, times its weight) that the
     # best card of its hand is the i-th best unseen card, at w[j * count + i].
-    opponents = _opponents(g, seat, weights, at)
+    opponents = count_opponents(g, seat, weights, at)
     w = [0] * (opponents * count)
     for j in range(opponents):
-        k = _hand_size(g, seat, j + 1)
+        k = hand_size(g, seat, j + 1)
         den = binomial(count, k)
         scale = weights[at + 1 + j] * 2048
         for i in range(count):
@@ -200,84 +194,10 @@ def _lookahead(g, b, seat, moves, weights, at, unseen, rk, su):
                     threat += w[at + i] * (_LOSS if v >= need else v)
                 value -= threat
         if own_w:
-            value += own_w * 1024 * _follow_up(b, mine, mrk, msu, c, own)
+            value += own_w * 1024 * follow_up(b, mine, mrk, msu, c, own)
         put_top(b, p, old)
         out[mi] = value
     return out
-
-
-def _refine(g, b, seat, moves, values, prng, pool, rk, su):
-    """The best few moves again over sampled deals of the unseen cards (pool, shuffled
-    here; rk, su its ranks and suits): each later opponent plays its best card greedily
-    in turn, then the own best follow-up counts. The same deals serve every move.
-    Returns (moves, values) of those few."""
-    at = (g.seats - 2) * 4
-    own_w = _PLAYOUT[at]
-    opponents = _opponents(g, seat, _PLAYOUT, at)
-    dealt = 0  # the cards of their hands
-    for j in range(opponents):
-        dealt += _hand_size(g, seat, j + 1)
-    mine = g.hands[seat]
-    ncand = min(_CANDIDATES, len(moves))
-    cost = 6 * (dealt + len(mine)) * ncand
-    samples = min(_SAMPLES, (budget(_BUDGET) - _nodes[0]) // cost)
-    if g.seats == 2 and g.deck_left() == 0:
-        samples = min(samples, 1)  # the other hand is known: one deal is all deals
-    if samples < 1:
-        return moves, values
-    # The best few by value, ties in the moves' order.
-    cand = []
-    best = []
-    for i in range(len(moves)):
-        v = values[i]
-        j = len(cand)
-        while j and best[j - 1] < v:
-            j -= 1
-        if j < ncand:
-            cand.insert(j, moves[i])
-            best.insert(j, v)
-            if len(cand) > ncand:
-                cand.pop()
-                best.pop()
-    total = best  # reused: the candidates' sums over the deals
-    for ci in range(ncand):
-        total[ci] = 0
-    out = [0] * len(pool)
-    where = [0] * len(pool)
-    mrk, msu = ranks_suits(mine)
-    own = [0] * len(mine)
-    undo = [0] * (2 * opponents + 2)  # pile, old top, for each card placed
-    for _ in range(samples):
-        prng.shuffle(pool)
-        for i in range(len(pool)):
-            rk[i] = RANKS[pool[i]]
-            su[i] = SUITS[pool[i]]
-        for ci in range(ncand):
-            c = cand[ci] >> 3
-            p = cand[ci] & 7
-            v = 8 * b.gain(p, c)
-            undo[0] = p
-            undo[1] = put_top(b, p, c)
-            start = 0
-            for j in range(opponents):
-                size = _hand_size(g, seat, j + 1)
-                best_each(b, rk, su, start, start + size, out, where)
-                i = start  # the best immediate play of its hand
-                for x in range(start + 1, start + size):
-                    if out[x] > out[i]:
-                        i = x
-                start += size
-                gain = out[i]
-                if g.scores[(seat + j + 1) % g.seats] + gain >= g.target:
-                    gain = _LOSS
-                v -= _PLAYOUT[at + 1 + j] * gain
-                undo[2 * j + 2] = where[i]
-                undo[2 * j + 3] = put_top(b, where[i], pool[i])
-            v += own_w * _follow_up(b, mine, mrk, msu, c, own)
-            for k in range(2 * opponents, -1, -2):
-                put_top(b, undo[k], undo[k + 1])
-            total[ci] += v
-    return cand, total
 
 
 def ranks_suits(cards):
@@ -294,7 +214,7 @@ def put_top(g, q, d):
     return old
 
 
-def _follow_up(g, mine, mrk, msu, played, out):
+def follow_up(g, mine, mrk, msu, played, out):
     """The best gain of the hand's cards other than played, on the board as it is."""
     best_each(g, mrk, msu, 0, len(mine), out, None)
     best = 0
