@@ -15,9 +15,9 @@ deals the unseen cards, as samples of what the others might hold.
             first; a reply that would reach it counts as a heavy loss.
   expert    the same for every later opponent of the round, plus its own best
             follow-up, weighted by variant and seats. In the hands variant its best few
-            plays are then searched again over sampled deals of the unseen cards:
-            each opponent answers greedily in turn, then it scores its own best
-            follow-up on the board they leave. At 2 seats in the hands variant the
+            plays are then searched again over sampled deals of the unseen cards
+            (ai_deals): each opponent answers greedily in turn, then it scores its own
+            best follow-up on the board they leave. At 2 seats in the hands variant the
             other hand is known (the unseen cards): there it searches instead
             (ai_exact: alpha-beta within SEARCH nodes, exact once the round's end is
             within reach, from about 5 cards left on a PyBadge). At 2 seats in the
@@ -26,7 +26,9 @@ deals the unseen cards, as samples of what the others might hold.
             whole deck its best few plays are looked at a ply deeper, every unseen
             card tried as the other's reply against its own answer (ai_chance.deck).
 
-Budgets are counted in nodes: one node is one card scored on one pile.
+Budgets are counted in nodes: one node is one card scored on one pile. The searches
+beyond the look ahead are parts (engine.modules.part), loaded for each move that needs
+them and forgotten: only their interned names stay on the device's heap.
 hint() gives the expert's play with a short reason (a key of text.TEXT).
 """
 

@@ -7,11 +7,18 @@ from engine.royal_council import ai, ai_chance
 from engine.royal_council.rules import DECK, DRAW, EMPTY, RoyalCouncil
 from tests.engine.test_royal_council_ai import positions
 
+# ai_chance's scale and budgets are const (no names on the device): read where they exist
+# (CPython), stated where they do not (the MicroPython VM).
+SCALE = getattr(ai_chance, "_SCALE", 64)
+WIN_POINTS = getattr(ai_chance, "_WIN_POINTS", 200 * 64)
+DRAW_SEARCH = getattr(ai_chance, "_DRAW_SEARCH", 6000)
+DECK_SEARCH = getattr(ai_chance, "_DECK_SEARCH", 12000)
+
 
 def chance_value(b, pool, needs, depth, weights, k=0):
     """The expected value for the seat about to draw one of pool and play it best (needs:
     its and the other's points short of the target), depth plies: plain recursion on a
-    board() with its gain, in points (a float); ai_chance._WIN_POINTS where a play wins."""
+    board() with its gain, in points (a float); WIN_POINTS where a play wins."""
     total = 0.0
     for c in pool:
         rest = list(pool)
@@ -28,7 +35,7 @@ def pile_values(b, c, pool, needs, depth, weights, k=0):
             continue
         gain = b.gain(p, c)
         if gain >= needs[0]:
-            out[p] = ai_chance._WIN_POINTS / ai_chance._SCALE
+            out[p] = WIN_POINTS / SCALE
             continue
         v = gain
         if depth > 1 and pool:
@@ -63,7 +70,7 @@ def test_the_draw_pile_search_is_expectimax():
                                        weights)
                     assert sorted(p for p in range(6) if got[p] is not None) == sorted(want)
                     for p, v in want.items():
-                        assert abs(got[p] / ai_chance._SCALE - v) < 0.1, (text, p)
+                        assert abs(got[p] / SCALE - v) < 0.1, (text, p)
                     assert b.top == g.top and pool == g.unseen(seat)  # put back
                     assert nodes <= ai_chance.cost(b.empties, len(pool), depth)
                     checked += 1
@@ -88,7 +95,7 @@ def test_the_draw_pile_search_goes_as_deep_as_its_budget_allows():
             for text in positions(DRAW, 2, 80, 1)[:24]:
                 g = RoyalCouncil.decode(text)
                 ai.choose(g, g.to_move, "expert", Prng(1))
-                assert ai.last_nodes() <= budget(ai_chance._DRAW_SEARCH) + 6, text
+                assert ai.last_nodes() <= budget(DRAW_SEARCH) + 6, text
         finally:
             set_speed(100)
 
@@ -159,7 +166,7 @@ def test_the_whole_deck_expert_keeps_to_its_budget():
             for text in positions(DECK, 2, 91, 3)[:20]:
                 g = RoyalCouncil.decode(text)
                 ai.choose(g, g.to_move, "expert", Prng(1))
-                assert ai.last_nodes() <= budget(ai_chance._DECK_SEARCH), text
+                assert ai.last_nodes() <= budget(DECK_SEARCH), text
                 deeper += ai.last_nodes() > 18 * 47 * 6
         finally:
             set_speed(100)

@@ -3,7 +3,7 @@
 - Move times: for each variant, TIMING_GAMES seeded games at 2 and at 4 seats with
   every seat at the level, on every board's estimate and on CPython (tools/bench/moves.py);
   then, for each variant, SEARCH_GAMES games of the top level at 2 seats alone (its
-  searches: ai_exact, ai_draw, ai_deck, the slowest moves).
+  searches: ai_exact, ai_chance, the slowest moves).
 - Series: for each variant and 2, 3 and 4 seats, seeded games of the top level against
   each baseline of BASELINES (a uniformly random player, the greedy casual level and
   the skilled level): games // seats deals, each dealt once with the top level in
