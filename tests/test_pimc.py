@@ -99,3 +99,22 @@ def test_the_yardstick_keeps_one_variant_and_one_seat_count_when_asked():
     assert [(r.game_id, r.variant, r.seats) for r in picked] == [("royal_council", 0, 2)]
     assert len(yardstick.rows(("royal_council",), 0)) == 9
     assert [r.seats for r in yardstick.rows(("niwa",), 4)] == [4]
+
+
+def test_the_ladder_alone_and_a_merge_keep_every_row(tmp_path, monkeypatch):
+    # A run of the ladder alone plays no desktop game; merging it after a run of the
+    # desktop rows keeps both runs' rows and commands, a later row replacing an earlier.
+    for key in yardstick.FAST:
+        monkeypatch.setitem(yardstick.FAST, key, PLAYOUTS)
+    quiet = lambda label, n: Progress(label, n, io.StringIO())  # noqa: E731
+    first = yardstick.run(str(tmp_path / "a"), 2, quiet, ("first_season",), False, 2)
+    second = yardstick.run(str(tmp_path / "b"), 2, quiet, ("first_season",), True, 2, True)
+    ladder = open(second, encoding="utf-8").read()
+    assert "--ladder-only" in ladder and "| First of the Season | Expert | 2 |" not in ladder
+    assert "| First of the Season | Expert | Planner | 2 |" in ladder
+    main(["yardstick", "--merge", "%s,%s,%s" % (first, second, second), "--out",
+          str(tmp_path / "c")])
+    text = open(tmp_path / "c" / "yardstick.md", encoding="utf-8").read()
+    assert "| First of the Season | Expert | 2 |" in text
+    assert text.count("| First of the Season | Expert | Planner | 2 |") == 1
+    assert text.count("- Made by ") == 3 and "yardstick --merge" in text

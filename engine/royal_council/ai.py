@@ -15,18 +15,25 @@ deals the unseen cards, as samples of what the others might hold.
             first; a reply that would reach it counts as a heavy loss.
   expert    the same for every later opponent of the round, plus its own best
             follow-up, weighted by variant and seats. In the hands variant its best few
-            plays are then searched again over sampled deals of the unseen cards:
-            each opponent answers greedily in turn, then it scores its own best
-            follow-up on the board they leave. At 2 seats in the hands variant the
+            plays are then searched again over sampled deals of the unseen cards
+            (ai_deals): each opponent answers greedily in turn, then it scores its own
+            best follow-up on the board they leave. At 2 seats in the hands variant the
             other hand is known (the unseen cards): there it searches instead
             (ai_exact: alpha-beta within SEARCH nodes, exact once the round's end is
-            within reach, from about 5 cards left on a PyBadge).
+            within reach, from about 5 cards left on a PyBadge). At 2 seats in the
+            draw pile the unseen cards are the pile alone: an expectimax over its
+            draws as deep as its budget allows (ai_chance.draw). At 2 seats in the
+            whole deck its best few plays are looked at a ply deeper, every unseen
+            card tried as the other's reply against its own answer (ai_chance.deck).
 
-Budgets are counted in nodes: one node is one card scored on one pile.
+Budgets are counted in nodes: one node is one card scored on one pile. The searches
+beyond the look ahead are parts (engine.modules.part), loaded for each move that needs
+them and forgotten: only their interned names stay on the device's heap.
 hint() gives the expert's play with a short reason (a key of text.TEXT).
 """
 
 from engine.budget import budget
+from engine.compat import const
 from engine.modules import part
 from engine.royal_council.rules import DRAW, EMPTY, HANDS, RANKS, SUITS
 
@@ -35,24 +42,19 @@ LEVELS = ("beginner", "casual", "skilled", "expert")
 # Weights in eighths of the play's own points, four to a record: the own follow-up's, then
 # those of the best replies of the next, second and third opponent (0: not counted).
 # A record for 2, 3 and 4 seats; the expert's also by variant. Tuned in seeded games
-# against the casual and skilled levels. (Bytes: nested tuples took 0.6 KB of heap.)
-_SKILLED = bytes((0, 8, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0))
-_EXPERT = bytes((
-    8, 16, 0, 0, 4, 4, 2, 1, 4, 4, 2, 1,  # hands
-    0, 5, 0, 0, 0, 5, 0, 0, 0, 5, 0, 0,  # draw pile
-    2, 8, 0, 0, 2, 8, 0, 0, 2, 8, 0, 0,  # whole deck
-))
-# The expert's second look (the hands variant only, where it measured stronger):
-# candidates, at most this many deals, the playout's weights (records as above, by
-# seats), the node budget (on a PyBadge; engine.budget.budget scales it to the board).
-_CANDIDATES = 4
-_SAMPLES = 8
-_PLAYOUT = bytes((4, 8, 0, 0, 4, 4, 2, 0, 4, 4, 2, 1))
-_BUDGET = 3000
+# against the casual and skilled levels. (Bytes: nested tuples took 0.6 KB of heap; const
+# bytes and ints, their names underscored, are no globals and no interned names on the
+# device.)
+_SKILLED = const(b"\x00\x08\x00\x00\x00\x04\x00\x00\x00\x04\x00\x00")
+_EXPERT = const(
+    b"\x08\x10\x00\x00\x04\x04\x02\x01\x04\x04\x02\x01"  # hands
+    b"\x00\x05\x00\x00\x00\x05\x00\x00\x00\x05\x00\x00"  # draw pile
+    b"\x02\x08\x00\x00\x02\x08\x00\x00\x02\x08\x00\x00"  # whole deck
+)
 # The 2-seat hands variant's search (ai_exact): its node budget on a PyBadge.
 SEARCH = 6000
 
-_LOSS = 60  # what a reply that reaches the target counts as
+_LOSS = const(60)  # what a reply that reaches the target counts as
 WIN = 1 << 28  # the value of a play that reaches the target
 
 _nodes = [0]
@@ -73,7 +75,16 @@ def choose(game, seat, level, prng):
     elif level == "casual":
         values = [b.gain(m & 7, m >> 3) for m in moves]
     elif level == "expert" and game.seats == 2 and game.variant == HANDS and len(moves) > 1:
-        return _search(game, b, seat)
+        # The unseen cards are the other's hand: ai_exact searches the round to its end
+        # when the budget allows, else as many plies ahead as it does.
+        move, _, nodes = part(__name__, "exact").solve(
+            b, game.hands[seat], game.unseen(seat), game.target - game.scores[seat],
+            game.target - game.scores[1 - seat], budget(SEARCH))
+        _nodes[0] += nodes
+        return move
+    elif level == "expert" and game.seats == 2 and game.variant == DRAW and len(moves) > 1:
+        values, nodes = part(__name__, "chance").draw(game, b, seat, moves)
+        _nodes[0] += nodes
     else:
         expert = level == "expert"
         weights = _EXPERT if expert else _SKILLED
@@ -81,8 +92,14 @@ def choose(game, seat, level, prng):
         unseen = game.unseen(seat)
         rk, su = ranks_suits(unseen)
         values = _lookahead(game, b, seat, moves, weights, at, unseen, rk, su)
-        if expert and game.variant == HANDS and len(moves) > 1 and max(values) < WIN:
-            moves, values = _refine(game, b, seat, moves, values, prng, unseen, rk, su)
+        if expert and len(moves) > 1 and max(values) < WIN:
+            if game.variant == HANDS:
+                moves, values = part(__name__, "deals").refine(
+                    game, b, seat, moves, values, prng, unseen, rk, su, _nodes[0])
+            elif game.seats == 2 and game.hands[1 - seat]:  # the whole deck (see above)
+                moves, values, nodes = part(__name__, "chance").deck(
+                    game, b, seat, moves, values, _nodes[0])
+                _nodes[0] += nodes
     best = max(values)
     ties = values.count(best)
     k = prng.below(ties) if ties > 1 else 0
@@ -91,18 +108,6 @@ def choose(game, seat, level, prng):
             if not k:
                 return moves[i]
             k -= 1
-
-
-def _search(g, b, seat):
-    """The expert's play at 2 seats in the hands variant: the unseen cards are the other's
-    hand, so ai_exact searches the round to its end when the budget allows, else as many
-    plies ahead as it does."""
-    theirs = g.unseen(seat)
-    move, _, nodes = part(__name__, "exact").solve(
-        b, g.hands[seat], theirs, g.target - g.scores[seat], g.target - g.scores[1 - seat],
-        budget(SEARCH))
-    _nodes[0] += nodes
-    return move
 
 
 def _beginner_value(b, m):
@@ -116,14 +121,14 @@ def _beginner_value(b, m):
     return (c >> 2) - 9
 
 
-def _binomial(n, k):
+def binomial(n, k):
     r = 1
     for i in range(k):
         r = r * (n - i) // (i + 1)
     return r
 
 
-def _hand_size(g, seat, j):
+def hand_size(g, seat, j):
     """The size of the hand the j-th later opponent (from 1) chooses from, 0 when the
     round ends before its turn."""
     if j >= g.seats:
@@ -138,11 +143,11 @@ def _hand_size(g, seat, j):
     return k
 
 
-def _opponents(g, seat, weights, at):
+def count_opponents(g, seat, weights, at):
     """How many later opponents the look ahead counts: while a weight is given (record
     weights[at:at + 4]) and the opponent gets a turn this round."""
     n = 0
-    while n < 3 and weights[at + 1 + n] and _hand_size(g, seat, n + 1):
+    while n < 3 and weights[at + 1 + n] and hand_size(g, seat, n + 1):
         n += 1
     return n
 
@@ -156,14 +161,14 @@ def _lookahead(g, b, seat, moves, weights, at, unseen, rk, su):
     count = len(unseen)
     # For each later opponent j: the chance (in 1024ths, times its weight) that the
     # best card of its hand is the i-th best unseen card, at w[j * count + i].
-    opponents = _opponents(g, seat, weights, at)
+    opponents = count_opponents(g, seat, weights, at)
     w = [0] * (opponents * count)
     for j in range(opponents):
-        k = _hand_size(g, seat, j + 1)
-        den = _binomial(count, k)
+        k = hand_size(g, seat, j + 1)
+        den = binomial(count, k)
         scale = weights[at + 1 + j] * 2048
         for i in range(count):
-            w[j * count + i] = (scale * _binomial(count - 1 - i, k - 1) + den) // (2 * den)
+            w[j * count + i] = (scale * binomial(count - 1 - i, k - 1) + den) // (2 * den)
     mine = g.hands[seat]
     mrk, msu = ranks_suits(mine)
     replies = [0] * count
@@ -191,80 +196,10 @@ def _lookahead(g, b, seat, moves, weights, at, unseen, rk, su):
                     threat += w[at + i] * (_LOSS if v >= need else v)
                 value -= threat
         if own_w:
-            value += own_w * 1024 * _follow_up(b, mine, mrk, msu, c, own)
+            value += own_w * 1024 * follow_up(b, mine, mrk, msu, c, own)
         put_top(b, p, old)
         out[mi] = value
     return out
-
-
-def _refine(g, b, seat, moves, values, prng, pool, rk, su):
-    """The best few moves again over sampled deals of the unseen cards (pool, shuffled
-    here; rk, su its ranks and suits): each later opponent plays its best card greedily
-    in turn, then the own best follow-up counts. The same deals serve every move.
-    Returns (moves, values) of those few."""
-    at = (g.seats - 2) * 4
-    own_w = _PLAYOUT[at]
-    opponents = _opponents(g, seat, _PLAYOUT, at)
-    dealt = 0  # the cards of their hands
-    for j in range(opponents):
-        dealt += _hand_size(g, seat, j + 1)
-    mine = g.hands[seat]
-    ncand = min(_CANDIDATES, len(moves))
-    cost = 6 * (dealt + len(mine)) * ncand
-    samples = min(_SAMPLES, (budget(_BUDGET) - _nodes[0]) // cost)
-    if g.seats == 2 and g.deck_left() == 0:
-        samples = min(samples, 1)  # the other hand is known: one deal is all deals
-    if samples < 1:
-        return moves, values
-    # The best few by value, ties in the moves' order.
-    cand = []
-    best = []
-    for i in range(len(moves)):
-        v = values[i]
-        j = len(cand)
-        while j and best[j - 1] < v:
-            j -= 1
-        if j < ncand:
-            cand.insert(j, moves[i])
-            best.insert(j, v)
-            if len(cand) > ncand:
-                cand.pop()
-                best.pop()
-    total = best  # reused: the candidates' sums over the deals
-    for ci in range(ncand):
-        total[ci] = 0
-    out = [0] * len(pool)
-    where = [0] * len(pool)
-    mrk, msu = ranks_suits(mine)
-    own = [0] * len(mine)
-    undo = [0] * (2 * opponents + 2)  # pile, old top, for each card placed
-    for _ in range(samples):
-        prng.shuffle(pool)
-        for i in range(len(pool)):
-            rk[i] = RANKS[pool[i]]
-            su[i] = SUITS[pool[i]]
-        for ci in range(ncand):
-            c = cand[ci] >> 3
-            p = cand[ci] & 7
-            v = 8 * b.gain(p, c)
-            undo[0] = p
-            undo[1] = put_top(b, p, c)
-            start = 0
-            for j in range(opponents):
-                size = _hand_size(g, seat, j + 1)
-                i = _greedy(b, rk, su, start, start + size, out, where)
-                start += size
-                gain = out[i]
-                if g.scores[(seat + j + 1) % g.seats] + gain >= g.target:
-                    gain = _LOSS
-                v -= _PLAYOUT[at + 1 + j] * gain
-                undo[2 * j + 2] = where[i]
-                undo[2 * j + 3] = put_top(b, where[i], pool[i])
-            v += own_w * _follow_up(b, mine, mrk, msu, c, own)
-            for k in range(2 * opponents, -1, -2):
-                put_top(b, undo[k], undo[k + 1])
-            total[ci] += v
-    return cand, total
 
 
 def ranks_suits(cards):
@@ -281,23 +216,13 @@ def put_top(g, q, d):
     return old
 
 
-def _follow_up(g, mine, mrk, msu, played, out):
+def follow_up(g, mine, mrk, msu, played, out):
     """The best gain of the hand's cards other than played, on the board as it is."""
     best_each(g, mrk, msu, 0, len(mine), out, None)
     best = 0
     for i in range(len(mine)):
         if mine[i] != played and out[i] > best:
             best = out[i]
-    return best
-
-
-def _greedy(g, rk, su, lo, hi, out, where):
-    """The index of the best immediate play among cards lo..hi-1 (gain in out)."""
-    best_each(g, rk, su, lo, hi, out, where)
-    best = lo
-    for i in range(lo + 1, hi):
-        if out[i] > out[best]:
-            best = i
     return best
 
 

@@ -2,8 +2,8 @@
 
 - Move times: for each variant, TIMING_GAMES seeded games at 2 and at 4 seats with
   every seat at the level, on every board's estimate and on CPython (tools/bench/moves.py);
-  then SEARCH_GAMES games of the top level at 2 seats in the hands variant alone (its
-  search, ai_exact: the slowest moves).
+  then, for each variant, SEARCH_GAMES games of the top level at 2 seats alone (its
+  searches: ai_exact, ai_chance, the slowest moves).
 - Series: for each variant and 2, 3 and 4 seats, seeded games of the top level against
   each baseline of BASELINES (a uniformly random player, the greedy casual level and
   the skilled level): games // seats deals, each dealt once with the top level in
@@ -21,7 +21,7 @@ from tools.bench.moves import time_matches
 SERIES = 300  # games per variant, seat count and baseline (the series)
 BASELINES = ((None, SERIES), ("casual", SERIES), ("skilled", SERIES // 2))  # None: random
 TIMING_GAMES = 2  # seeded games per variant, level and seat count (2 and 4) for the times
-SEARCH_GAMES = 4  # seeded games of the 2-seat hands variant's top level, timed apart
+SEARCH_GAMES = 4  # seeded games of each variant's top level at 2 seats, timed apart
 REPEATS = 3
 
 
@@ -44,12 +44,14 @@ def times():
                    for level in ai.LEVELS for seats in (2, 4) for seed in range(TIMING_GAMES)]
         time_matches("Royal Council, %s (%d games a level at 2 and 4 seats)" % (
             TEXT[key][0], TIMING_GAMES), matches, _names(ai), REPEATS)
-    # The top level's own search at 2 seats in the hands variant (ai_exact), apart: the
-    # rows above mix it with the 4-seat moves.
-    matches = [["royal_council", 2, 700 + seed, {"variant": 0}, ai.LEVELS[-1], seed]
-               for seed in range(SEARCH_GAMES)]
-    time_matches("Royal Council, %s at 2 seats (%d games: the search)" % (
-        TEXT[VARIANT_KEYS[0]][0], SEARCH_GAMES), matches, _names(ai), REPEATS)
+    # The top level's own searches at 2 seats (the hands variant's ai_exact, the draw
+    # pile's and the whole deck's ai_chance), apart: the rows above mix them with the
+    # 4-seat moves.
+    for variant, key in enumerate(VARIANT_KEYS):
+        matches = [["royal_council", 2, 700 + seed, {"variant": variant}, ai.LEVELS[-1],
+                    seed] for seed in range(SEARCH_GAMES)]
+        time_matches("Royal Council, %s at 2 seats (%d games: the search)" % (
+            TEXT[key][0], SEARCH_GAMES), matches, _names(ai), REPEATS)
 
 
 def strength():

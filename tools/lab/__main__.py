@@ -3,8 +3,9 @@
 Without games, every game with a lab module runs. --games N sets every series
 (and Royal Garden's solved layouts) to N, for quick looks; without it each
 module uses its own sizes, the ones the committed reports state.
-`python -m tools.lab yardstick [--games N] [--only game,...] [--ladder]` measures the
-top AI levels against the desktop player instead (tools/lab/yardstick.py, issue 21):
+`python -m tools.lab yardstick [--games N] [--only game,...] [--ladder | --ladder-only]`
+measures the top AI levels against the desktop player instead (tools/lab/yardstick.py,
+issue 21; `yardstick --merge a.md,b.md` puts several of its reports in one):
 it runs only when named, and so does `python -m tools.lab rg_expert [--games N]`: Royal
 Garden's Expert against the exact solver (tools/lab/rg_expert.py, issue 17).
 """
@@ -36,6 +37,10 @@ def main(argv):
                         help="yardstick: only the rows of N seats")
     parser.add_argument("--ladder", action="store_true",
                         help="yardstick: also each AI level against the one below it")
+    parser.add_argument("--ladder-only", action="store_true",
+                        help="yardstick: only the ladder, no desktop player")
+    parser.add_argument("--merge", default="", metavar="A.md,...",
+                        help="yardstick: merge these reports into <out>/yardstick.md instead")
     args = parser.parse_args(argv)
     if args.games < 0:
         parser.error("--games must be positive")
@@ -46,9 +51,13 @@ def main(argv):
     started = time.perf_counter()
     for game_id in args.game_ids or GAME_IDS:
         module = importlib.import_module("tools.lab." + game_id)
-        if game_id == YARDSTICK:
+        if game_id == YARDSTICK and args.merge:
+            path = importlib.import_module("tools.lab.yardstick_merge").merge(
+                args.out, args.merge.split(","),
+                "`.venv/bin/python -m tools.lab yardstick --merge %s`" % args.merge)
+        elif game_id == YARDSTICK:
             path = module.run(args.out, args.games, Progress, _only(parser, module, args.only),
-                              args.ladder, args.seats)
+                              args.ladder or args.ladder_only, args.seats, args.ladder_only)
         else:
             path = module.run(args.out, args.games, Progress)
         print("wrote " + path)

@@ -163,26 +163,31 @@ def ladder(row, games, progress):
                    "%s %s" % (row.name, levels[k])) for k in range(1, len(levels))]
 
 
-def run(out, games, progress, only=GAME_IDS, with_ladder=False, seats=0):
-    """Play every row (and the ladder), then write <out>/yardstick.md; returns its path."""
+def run(out, games, progress, only=GAME_IDS, with_ladder=False, seats=0, ladder_only=False):
+    """Play every row (and the ladder; with ladder_only the ladder alone), then write
+    <out>/yardstick.md; returns its path."""
     started = time.perf_counter()
     cpu = time.process_time()
     measured = []
     climbs = []
     for row in rows(only, seats):
         n = games or (PAIR_GAMES if row.seats == 2 else TABLE_GAMES)
-        measured.append(measure(row, n, progress))
+        if not ladder_only:
+            measured.append(measure(row, n, progress))
         if with_ladder and row.seats == 2:
             climbs.append((row, ladder(row, games or LADDER_GAMES, progress)))
     spent = (time.perf_counter() - started, time.process_time() - cpu)
-    return write(out, games, only, with_ladder, measured, climbs, spent, seats)
+    return write(out, games, only, with_ladder, measured, climbs, spent, seats, ladder_only)
 
 
-def write(out, games, only, with_ladder, measured, climbs, spent, seats=0):
+def write(out, games, only, with_ladder, measured, climbs, spent, seats=0, ladder_only=False):
     rep = Report(out, "yardstick", "The yardstick: the top AI levels against a desktop player")
     extra = "" if tuple(only) == GAME_IDS else " --only " + ",".join(only)
     if seats:
         extra += " --seats %d" % seats
+    if ladder_only:
+        with_ladder = False
+        extra += " --ladder-only"
     rep.para(
         "Made by %s on %s, in %s (%s of CPU). Issue 21's table: the top level of each "
         "hidden-hand game (the last of `ai.LEVELS`, through `ai.choose`) against the desktop "
@@ -276,8 +281,10 @@ def _climb_row(row, o):
 
 def _sizes(measured, climbs):
     """What this run played, as report text."""
-    text = "this run played %s games a row" % " or ".join(
-        str(n) for n in sorted({o.games for o in measured}, reverse=True))
+    parts = []
+    if measured:
+        parts.append("%s games a row" % " or ".join(
+            str(n) for n in sorted({o.games for o in measured}, reverse=True)))
     if climbs:
-        text += ", %d a pairing of the ladder" % climbs[0][1][0].games
-    return text + "."
+        parts.append("%d a pairing of the ladder" % climbs[0][1][0].games)
+    return "this run played " + ", ".join(parts) + "."
