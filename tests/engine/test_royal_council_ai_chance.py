@@ -15,6 +15,22 @@ DRAW_SEARCH = getattr(ai_chance, "_DRAW_SEARCH", 6000)
 DECK_SEARCH = getattr(ai_chance, "_DECK_SEARCH", 12000)
 
 
+def expert_nodes(variant, seed, plies, count, search):
+    """[(position, the expert's nodes on it, budget(search) at that speed)] for count
+    seeded 2-seat positions of a variant, on a PyBadge's speed and a slower board's."""
+    out = []
+    for speed in (100, 47):
+        set_speed(speed)
+        try:
+            for text in positions(variant, 2, seed, plies)[:count]:
+                g = RoyalCouncil.decode(text)
+                ai.choose(g, g.to_move, "expert", Prng(1))
+                out.append((text, ai.last_nodes(), budget(search)))
+        finally:
+            set_speed(100)
+    return out
+
+
 def chance_value(b, pool, needs, depth, weights, k=0):
     """The expected value for the seat about to draw one of pool and play it best (needs:
     its and the other's points short of the target), depth plies: plain recursion on a
@@ -89,15 +105,8 @@ def test_the_draw_pile_search_goes_as_deep_as_its_budget_allows():
         depth = ai_chance.depth_for(0, n, 6000)
         assert ai_chance.cost(0, n, depth) <= 6000
         assert depth == n + 1 or ai_chance.cost(0, n, depth + 1) > 6000
-    for speed in (100, 47):
-        set_speed(speed)
-        try:
-            for text in positions(DRAW, 2, 80, 1)[:24]:
-                g = RoyalCouncil.decode(text)
-                ai.choose(g, g.to_move, "expert", Prng(1))
-                assert ai.last_nodes() <= budget(DRAW_SEARCH) + 6, text
-        finally:
-            set_speed(100)
+    for text, nodes, limit in expert_nodes(DRAW, 80, 1, 24, DRAW_SEARCH):
+        assert nodes <= limit + 6, text
 
 
 def deck_values(g, cand, piles, answer):
@@ -160,14 +169,7 @@ def test_the_whole_deck_look_matches_a_plain_one():
 def test_the_whole_deck_expert_keeps_to_its_budget():
     # Its look ahead and the deeper look together, on a PyBadge and a slower board.
     deeper = 0
-    for speed in (100, 47):
-        set_speed(speed)
-        try:
-            for text in positions(DECK, 2, 91, 3)[:20]:
-                g = RoyalCouncil.decode(text)
-                ai.choose(g, g.to_move, "expert", Prng(1))
-                assert ai.last_nodes() <= budget(DECK_SEARCH), text
-                deeper += ai.last_nodes() > 18 * 47 * 6
-        finally:
-            set_speed(100)
+    for text, nodes, limit in expert_nodes(DECK, 91, 3, 20, DECK_SEARCH):
+        assert nodes <= limit, text
+        deeper += nodes > 18 * 47 * 6
     assert deeper  # the deeper look ran

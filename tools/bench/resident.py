@@ -73,12 +73,7 @@ def stages(game_id, board="pybadge", guided=False):
 def _guided(app, game_id):
     """(modules held at the guided game's first step, modules held once its script ran
     out and the game was played on to its end), from the main menu."""
-    from tests.driver import open_guide, play_guide, press, top_is
-
-    def advance():
-        for _ in range(40):
-            app.hw.frontend.advance(100)
-            app.step()
+    from tests.driver import open_guide, play_guide, press, top_is, wait
 
     scene = open_guide(app, game_id, 0)
     guide = scene.guide
@@ -91,7 +86,7 @@ def _guided(app, game_id):
         held.append(guide.part.__name__)
     held.append("once:engine.%s.guide" % game_id)
     play_guide(app, scene)
-    advance()
+    wait(app, 4000, 100)
     return held, _device_modules(app)
 
 

@@ -42,6 +42,12 @@ PAIR_GAMES = 40  # games a 2-seat row (the issue's goal: 200)
 TABLE_GAMES = 16  # games a row of 3 seats or more
 LADDER_GAMES = 200  # games a pairing of the ladder (AI against AI: quick)
 DESKTOP = "desktop"  # the level name of the desktop player's seat
+# The report's sections with a table (read back by tools/lab/yardstick_merge.py), then the
+# one on the desktop player.
+SECTIONS = ("2 seats: the top level against the desktop player",
+            "3 seats and more: one desktop player, the top level in the other seats",
+            "The ladder: each level against the one below it (2 seats)")
+ABOUT_DESKTOP = "The desktop player"
 # Playouts a decision for about 0.2 s on CPython ("fast"), per (game, variant, seats).
 FAST = {
     ("first_season", None, 2): 2000,
@@ -205,21 +211,21 @@ def write(out, games, only, with_ladder, measured, climbs, spent, seats=0, ladde
     pairs = [o for o in measured if o.row.seats == 2]
     tables = [o for o in measured if o.row.seats > 2]
     if pairs:
-        rep.heading("2 seats: the top level against the desktop player")
+        rep.heading(SECTIONS[0])
         rep.table(["game", "top level", "games", "top level's score [95%]",
                    "desktop playouts a decision", "desktop ms a decision: mean (median)",
                    "top level's median ms a move"], [_pair_row(o) for o in pairs])
     if tables:
-        rep.heading("3 seats and more: one desktop player, the top level in the other seats")
+        rep.heading(SECTIONS[1])
         rep.table(["game", "seats", "games", "desktop's wins", "fair share",
                    "desktop's share [95%]", "desktop playouts a decision",
                    "desktop ms a decision: mean (median)", "top level's median ms a move"],
                   [_table_row(o) for o in tables])
     if climbs:
-        rep.heading("The ladder: each level against the one below it (2 seats)")
+        rep.heading(SECTIONS[2])
         rep.table(["game", "level", "against", "games", "its score [95%]"],
                   [_climb_row(row, o) for row, outcomes in climbs for o in outcomes])
-    rep.heading("The desktop player")
+    rep.heading(ABOUT_DESKTOP)
     rep.para(
         "For each decision with more than one legal move, sequential halving over the K "
         "legal moves: ceil(log2 K) rounds, each spending an equal share of the playouts "

@@ -10,12 +10,10 @@ are not lost when another run measures other games.
 import time
 
 from tools.lab.report import Report
+from tools.lab.yardstick import ABOUT_DESKTOP, SECTIONS
 
 MADE = "Made by "
 SPLIT = ". Issue 21's table: "  # where a report's own run ends and its explanation starts
-SECTIONS = ("2 seats: the top level against the desktop player",
-            "3 seats and more: one desktop player, the top level in the other seats",
-            "The ladder: each level against the one below it (2 seats)")
 KEYS = (1, 2, 2)  # the columns that name a row, per section (game; game, seats; game, level)
 
 
@@ -39,7 +37,7 @@ class Source:
                 self.explained = "Issue 21's table: " + rest
             elif line.startswith("## "):
                 section = line[3:]
-            elif section == "The desktop player" and line.startswith("For each decision"):
+            elif section == ABOUT_DESKTOP and line.startswith("For each decision"):
                 self.desktop = line
             elif section in SECTIONS and line.startswith("| ") and not line.startswith("|---"):
                 cells = [c.strip() for c in line.strip("|").split("|")]
@@ -72,6 +70,6 @@ def merge(out, paths, called):
         if head:
             rep.heading(section)
             rep.table(head, [rows[name] for name in order])
-    rep.heading("The desktop player")
+    rep.heading(ABOUT_DESKTOP)
     rep.para(sources[-1].desktop)
     return rep.write()
