@@ -64,6 +64,14 @@ def start_after(app, game_id, controllers, until, options=None, seed=1):
     return [scene for scene in app.scenes if type(scene).__name__ == "GameScene"][-1]
 
 
+def saved_position(settings, game_id):
+    """The position of game_id's waiting game: its record's start with its moves played
+    again (Session.from_record), as encode() text."""
+    from tools.bench.common import load_game
+
+    return Session.from_record(settings.game(game_id), load_game(game_id)[0]).game.encode()
+
+
 def top_is(app, name):
     """True when the top scene is an object of the class named name (its class's name,
     not the class itself: while a game is played the menus' modules leave memory and come

@@ -74,7 +74,7 @@ def keep_a_game(app):
     """A waiting game of Royal Garden and a statistics entry, saved: what a guided game
     must leave as they are."""
     settings = app.settings
-    settings.set_game(Session("royal_garden", RoyalGarden(2, 5, {}), [PERSON, 1]).record())
+    settings.set_game(Session("royal_garden", RoyalGarden(2, 5, {}), [PERSON, 1]))
     settings.stats = {"niwa": {"casual": [1, 0, 2]}}
     settings.save()
     return settings.game("royal_garden"), repr(settings.stats), dict(settings.journal.parts)

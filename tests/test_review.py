@@ -179,7 +179,7 @@ def test_an_unreadable_review_part_gives_a_calm_notice_and_loses_nothing_else(
     app = emu_app(store_path=path)
     page = [entry.id for entry in GAMES].index("first_season")
     finish(app, "first_season", 2, {})
-    app.settings.set_game(["niwa", [PERSON, 1], "kept as it is"])
+    app.settings.games["niwa"] = [1, [PERSON, 1], "kept as it is", []]  # not read here
     app.settings.reviews["first_season"] = b'[1,[-1,1],"FS1 broken",[7,9]]'
     assert app.settings.save()
     stats = copy.deepcopy(app.settings.stats)
@@ -195,7 +195,7 @@ def test_an_unreadable_review_part_gives_a_calm_notice_and_loses_nothing_else(
     assert top_is(again, "StatsScene") and "Last game" not in screen_text(again)
     third = emu_app(store_path=path)
     assert third.settings.stats == stats and third.settings.reviews == {}
-    assert third.settings.game("niwa") == ["niwa", [PERSON, 1], "kept as it is"]
+    assert third.settings.game("niwa") == ["niwa", [PERSON, 1], "kept as it is", []]
 
 
 @pytest.mark.parametrize("board", ["pygamer", "picosystem", "pico_display"])

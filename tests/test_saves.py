@@ -8,6 +8,8 @@ that have no screen yet (tools.bench.common.GAME_IDS).
 
 import importlib
 
+import pytest
+
 from engine import lang
 from engine.app.session import Session
 from engine.app.settings import Settings
@@ -19,6 +21,7 @@ from tests.driver import (
     make_app,
     pause_row,
     press,
+    saved_position,
     screen_text,
     screen_words,
     stack_names,
@@ -49,15 +52,18 @@ def longest_options(rules_module):
 
 def longest_record(game_id):
     """The longest notation seen in seeded matches at the most seats and the longest
-    options: random players until MOVE_BUDGET moves, then the weakest AI."""
+    options (random players until MOVE_BUDGET moves, then the weakest AI), and the
+    longest history kept in play: (start, moves) of a match one move before its end."""
     rules, ai = load_game(game_id)
     options = longest_options(importlib.import_module(rules.__module__))
     longest = ""
+    history = ("", [])
     moves = 0
     seed = 0
     while moves < MOVE_BUDGET or seed < AI_MATCHES:
         seed += 1
         game = rules(rules.MAX_SEATS, seed, options)
+        start, played = game.encode(), []
         prng = Prng(seed)
         by_ai = moves >= MOVE_BUDGET
         while not game.is_over():
@@ -67,11 +73,14 @@ def longest_record(game_id):
                 legal = game.legal_moves()
                 move = legal[prng.below(len(legal))]
             game.play(move)
+            played.append(move)
             moves += 1
             text = game.encode()
             if len(text) > len(longest):
                 longest = text
-    return rules, ai, longest
+        if len(repr(played)) > len(repr(history[1])):
+            history = (start, played[:-1])
+    return rules, ai, longest, history
 
 
 def full_settings(store):
@@ -93,20 +102,52 @@ def test_the_worst_case_fits_every_store_with_every_game_waiting():
         settings = full_settings(store)
         base = sum(len(data) for data in settings.parts().values())
         sizes = []
-        for rules, ai, text in longest:
+        for rules, ai, text, _ in longest:  # each game waiting at its longest position
             controllers = [PERSON] + [len(ai.LEVELS) - 1] * (rules.MAX_SEATS - 1)
-            session = Session.from_record([rules.NAME, controllers, text], rules)
+            session = Session.from_record([rules.NAME, controllers, text, []], rules)
             assert session.game.encode() == text
-            settings.set_game(session.record())
+            settings.set_game(session)
             sizes.append("%s %d" % (rules.NAME, len(text)))
-            assert settings.save(), (rules.NAME, chip)
-            again = Settings(store)
-            again.load()
-            assert again.games == settings.games and again.stats == settings.stats
-            lang.set_language(lang.ENGLISH)
+            saved_and_read_back(settings, store, rules.NAME, chip)
         whole = sum(len(data) for data in settings.parts().values())
+        for rules, ai, _, (start, moves) in longest:  # then with its longest history
+            controllers = [PERSON] + [len(ai.LEVELS) - 1] * (rules.MAX_SEATS - 1)
+            session = Session.from_record([rules.NAME, controllers, start, moves], rules)
+            settings.set_game(session)
+            record = settings.game(rules.NAME)
+            assert Session.from_record(record, rules).game.encode() == session.game.encode()
+            saved_and_read_back(settings, store, rules.NAME, chip)
     print("\nsettings and full statistics %d bytes; every game waiting %d bytes of parts "
           "(longest notations: %s)" % (base, whole, ", ".join(sizes)))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_game_resumed_from_its_save_is_reviewed_from_its_deal(game_id):
+    """A match left halfway and continued from the store (Session.from_record), on each
+    chip: its save kept every move, so the review kept at its end (the r. part) starts
+    from the deal and holds every move of the match."""
+    from engine.review import parse
+
+    rules, _ = load_game(game_id)
+    for board in saves.BOARDS:
+        moves = []
+        settings, _, _ = saves.saved_match(board, game_id, 9, quit_after=12, moves=moves)
+        record = settings.game(game_id)
+        assert record[2] == rules(2, 9, {}).encode() and record[3] == moves
+        again = Settings(settings.journal.store)
+        again.load()
+        saves.saved_match(board, game_id, 9, settings=again, moves=moves)
+        _, _, start, kept = parse(again.reviews[game_id])
+        assert start == rules(2, 9, {}).encode() and kept == moves and len(moves) > 12
+
+
+def saved_and_read_back(settings, store, game_id, chip):
+    assert settings.save(), (game_id, chip)
+    again = Settings(store)
+    again.load()
+    assert again.games == {game_id: saved[:4] for game_id, saved in settings.games.items()}
+    assert again.stats == settings.stats
+    lang.set_language(lang.ENGLISH)
 
 
 # --- in the emulator ------------------------------------------------------------------
@@ -189,6 +230,32 @@ def quit_to_menu(app):
     assert top_is(app, "MainMenu")
 
 
+def test_a_continued_game_can_take_back_the_moves_played_before_the_power_cycle(tmp_path):
+    for entry in GAMES:
+        path = str(tmp_path / (entry.id + ".nvm"))
+        app = make_app("picosystem", path)
+        press(app, "A")
+        start_game(app, entry.id, [PERSON, 0], seed=5)
+        scene = game_scene(app)
+        while scene.thinking:
+            wait(app, 100)
+        before = scene.game.encode()  # the person's turn
+        play_person_move(app)
+        wait(app, 600)
+        while scene.thinking:
+            wait(app, 100)
+        after = scene.game.encode()
+        app.hw.close()  # the power goes off (the RP2040 wrote the move and the reply)
+        app = make_app("picosystem", path)
+        press(app, "A")  # the title's offer: continue
+        scene = game_scene(app)
+        assert scene.game.encode() == after and scene.game.can_undo()
+        pause_row(app, "Take back")
+        press(app, "A")
+        assert game_scene(app).game.encode() == before != after
+        app.hw.close()
+
+
 def test_every_game_keeps_its_own_waiting_game(tmp_path):
     path = str(tmp_path / "nvm")
     app = make_app("pybadge", path)
@@ -240,12 +307,12 @@ def test_a_new_game_where_one_waits_asks_first(tmp_path):
     assert top_is(app, "Confirm")
     assert "Niwa" in screen_text(app) and "A: yes" in screen_text(app)
     press(app, "B")  # no: back to the setup, the waiting game untouched
-    assert top_is(app, "SetupMenu") and app.settings.game("niwa")[2] == waiting
+    assert top_is(app, "SetupMenu") and saved_position(app.settings, "niwa") == waiting
     press(app, "A", "A")  # Start, yes
     scene = app.top()
     assert is_game(scene) and scene.game.encode() != waiting
     assert "Confirm" not in stack_names(app) and "SetupMenu" not in stack_names(app)
-    assert app.settings.game("niwa")[2] == scene.game.encode()
+    assert saved_position(app.settings, "niwa") == scene.game.encode()
     app.hw.close()
 
 
@@ -464,8 +531,7 @@ def test_a_save_naming_an_unknown_ai_level_is_dropped_calmly(emu_app, tmp_path):
     for entry in GAMES:
         app = emu_app("pybadge", str(tmp_path / (entry.id + ".nvm")))
         rules, _ = load_game(entry.id)
-        text = rules(2, 5, {}).encode()
-        app.settings.set_game([entry.id, [PERSON, 99], text])
+        app.settings.set_game(Session(entry.id, rules(2, 5, {}), [PERSON, 99]))
         app.settings.save()
         press(app, "A", "A")  # title -> main menu -> its Continue row
         assert app.settings.waiting() == []
@@ -496,6 +562,7 @@ def test_a_save_the_power_cut_short_is_told_and_play_goes_on_from_the_one_before
         wait(app, 600)
         quit_to_menu(app)
         kept = app.settings.game("niwa")
+        position = saved_position(app.settings, "niwa")
         store = app.hw.store
         store.write = Logged(store)
         press(app, "A")  # Continue: Niwa
@@ -512,7 +579,7 @@ def test_a_save_the_power_cut_short_is_told_and_play_goes_on_from_the_one_before
         assert top_is(app, "Notice")
         assert "The power went off while saving" in screen_words(app)
         press(app, "A")
-        resume_offered(app, find("niwa"), kept[2])
+        resume_offered(app, find("niwa"), position)
         app.hw.close()
 
 

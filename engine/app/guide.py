@@ -206,9 +206,8 @@ class Guide:
         same scene: no second one is built beside it."""
         app = self.app
         app.pop()  # the pause menu
-        game = scene.game
-        while game.can_undo():
-            game.undo()
+        while scene.game.can_undo():
+            scene.session.undo()
         self.index = 0
         self.shown = -1
         scene.thinking = False

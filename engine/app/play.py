@@ -134,7 +134,7 @@ class PlayScene(Scene):
         """Play move for the seat to move; an illegal one beeps and changes nothing."""
         by_person = not self.session.is_ai(self.game.to_move)
         try:
-            self.game.play(move)
+            self.session.play(move)
         except IllegalMove:
             self.app.beep(220, 60)
             return False
@@ -172,7 +172,7 @@ class PlayScene(Scene):
         a round) waits for a person's A; hands stay hidden between people. A checkpoint
         for the save, as a person's turn is."""
         app = self.app
-        app.settings.set_game(self.session.record())
+        app.settings.set_game(self.session)
         app.settings.checkpoint()
         self.thinking = False
         if self.HIDDEN_HANDS and self.session.people() > 1:

@@ -38,7 +38,7 @@ def take_back(scene):
     undone = 0
     try:
         while True:
-            game.undo()
+            scene.session.undo()
             undone += 1
             if not scene.session.is_ai(game.to_move):
                 break

@@ -15,7 +15,7 @@ from engine.app.session import PERSON, Session
 def begin(app, session):
     """Start playing a new session (it becomes its game's waiting game) and show its
     scene. Nothing is written yet: a fresh deal is nothing a person would miss."""
-    app.settings.set_game(session.record())
+    app.settings.set_game(session)
     _play(app, session)
 
 

@@ -8,8 +8,11 @@ changed and a bad record costs only its part:
                   save without it, of four fields, still loads)
     "stats":      {"stats": {game id: {AI level name: [won, drawn, lost]}},
                    "best": {game id: [best own score, best margin]}}
-    "g.<game id>": [stamp, controllers, notation]: the game waiting in each game (the
-                   highest stamp was played last)
+    "g.<game id>": [stamp, controllers, start, moves]: the game waiting in each game (the
+                   highest stamp was played last), its moves since the position start
+                   while the store has room for them (Settings.set_game), so that a
+                   resumed game keeps its history (a save of before, [stamp,
+                   controllers, notation], still loads: no moves)
     "r.<game id>": [stamp, controllers, start, moves]: the last finished game of each
                    game, for its review (engine/review.py), kept as the bytes read or
                    written (engine/app/settings_review.py: while the store has room)
@@ -81,20 +84,36 @@ class Settings:
         return ids
 
     def game(self, game_id):
-        """[game id, controllers, notation] of the waiting game (Session.record), or None."""
+        """[game id, controllers, start, moves] of the waiting game (Session.record), or
+        None."""
         saved = self.games.get(game_id)
-        return None if saved is None else [game_id, saved[1], saved[2]]
+        return None if saved is None else [game_id, saved[1], saved[2], saved[3]]
 
-    def set_game(self, record):
-        """Keep a session's record (Session.record()) as its game's waiting game; none
-        for a guided game (no game id: engine/app/guide.py)."""
-        if record[0] is None:
+    def set_game(self, session):
+        """Keep session's game as its game's waiting game (Session.record), its moves
+        while the record fits in half the erase unit with every other part of the store
+        (the reviews' quarter and the precious parts' copy keep their room); none for a
+        guided game (no game id: engine/app/guide.py)."""
+        game_id = session.game_id
+        if game_id is None:
             return
+        own = GAME + game_id
+        parts = self.journal.parts
+        room = self.journal.unit // 2
+        for name in parts:
+            if name != own:
+                room -= len(parts[name])
+        record = session.record(room)
         stamp = 1 + max([saved[0] for saved in self.games.values()] + [0])
-        game_id = record[0]
         old = self.games.get(game_id)
-        if old is None or old[1] != record[1] or old[2] != record[2]:
-            self.games[game_id] = [stamp, record[1], record[2]]
+        moves = record[3]
+        same = old is not None and old[1] == record[1] and old[2] == record[2]
+        if same and old[3] is moves:  # the session's own list, changed in place since?
+            same = old[4] == session.changes  # a fifth field, never written
+        elif same:
+            same = old[3] == moves
+        if not same:
+            self.games[game_id] = [stamp, record[1], record[2], moves, session.changes]
             self.dirty = True
 
     def drop_game(self, game_id):
@@ -119,7 +138,7 @@ class Settings:
             else:
                 part(__name__, "review").keep(self, session)  # and write, once a match
             return
-        self.set_game(session.record())
+        self.set_game(session)
         if not session.is_ai(game.to_move):
             self.checkpoint()
 
@@ -139,7 +158,7 @@ class Settings:
                         separators=SEPARATORS).encode(),
         }
         for game_id in self.games:
-            parts[GAME + game_id] = dump(self.games[game_id], separators=SEPARATORS).encode()
+            parts[GAME + game_id] = dump(self.games[game_id][:4], separators=SEPARATORS).encode()
         for game_id in self.reviews:
             parts[REVIEW + game_id] = self.reviews[game_id]
         return parts

@@ -84,12 +84,16 @@ def _stats(settings, data):
 
 
 def _game(settings, data, game_id):
-    if not isinstance(data, list) or len(data) != 3 or not isinstance(data[2], str):
+    """[stamp, controllers, start, moves]; a save of before moves were kept has no moves."""
+    if not isinstance(data, list) or not 3 <= len(data) <= 4 or not isinstance(data[2], str):
         raise ValueError("game")
     _int(data[0], 0, MAX_COUNT)
     _ints(data[1], len(data[1]), -1, 99)
     if not 1 <= len(data[1]) <= 8 or len(game_id) > NAME:
         raise ValueError("game")
+    if len(data) == 3:
+        data.append([])
+    _ints(data[3], len(data[3]), -1, (1 << 30) - 1)
     settings.games[game_id] = data
 
 

@@ -549,18 +549,18 @@ class GameScene(PlayScene):
     def lay_and_take(self):
         """Lay the marked cards, then take the chosen trio (one save, at the end); if
         the rules refuse any of it, the cards laid go back to the hand."""
-        game = self.game
+        session = self.session
         played = 0
         for i in self.marks:
             try:
-                game.play(LAY + self.hand_cards[i])
+                session.play(LAY + self.hand_cards[i])
             except IllegalMove:
                 break
             played += 1
         self.app.click()
         if played < len(self.marks) or not self.commit(TAKE + self.chosen):
             for _ in range(played):
-                game.undo()
+                session.undo()
             self.refuse()
             self.update()
 
@@ -630,7 +630,7 @@ class GameScene(PlayScene):
             self.hold()
             return
         last = game.log()[-1:] if self.session.people() > 1 and not game.is_over() else ()
-        if last and last[0][1] == REVEAL and self.mover != game.to_move and (
+        if last and last[0][1] == REVEAL and 0 <= self.mover != game.to_move and (
                 not self.session.is_ai(self.mover)):
             # The person who revealed sees the card before the device is passed on.
             self.held = True
@@ -640,7 +640,8 @@ class GameScene(PlayScene):
         super().after_move()
         if self.round_shown:  # AIs alone: the end of the round shows a while
             self.ai_due = ticks_add(self.ai_due, RESULT_MS)
-        elif self.thinking and self.session.people() and self.session.is_ai(self.mover):
+        elif self.thinking and self.session.people() and self.mover >= 0 and (
+                self.session.is_ai(self.mover)):
             self.ai_due = ticks_add(self.ai_due, FOLLOW_MS)  # AIs in a row: one at a time
 
     def _reveal(self):

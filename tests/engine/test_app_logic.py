@@ -5,6 +5,7 @@ from engine import keys, lang
 from engine.app.keyrepeat import DELAY_MS, RATE_MS, KeyRepeat
 from engine.app.session import PERSON, Session
 from engine.ui.wrap import wrap
+from tests.engine.fakes import Position
 
 
 def test_held_direction_repeats_after_delay():
@@ -41,32 +42,69 @@ def test_wrap_fits_width_and_keeps_words():
     assert wrap("abcdefghijklmnop", 5) == ["abcde", "fghij", "klmno", "p"]
 
 
-class _TwoSeatGame:
-    seats = 2
-
-    def __init__(self, text="pos"):
-        self.text = text
-
-    def encode(self):
-        return self.text
-
-    @classmethod
-    def decode(cls, text):
-        if not text.startswith("pos"):
-            raise ValueError(text)
-        return cls(text)
-
-
 def test_session_record_round_trip():
-    s = Session("royal_garden", _TwoSeatGame("pos 1"), [PERSON, 2])
+    s = Session("royal_garden", Position("pos 1"), [PERSON, 2])
     assert s.is_ai(1) and not s.is_ai(0) and s.people() == 1
-    again = Session.from_record(s.record(), _TwoSeatGame)
+    again = Session.from_record(s.record(1000), Position)
     assert again.game.text == "pos 1" and again.controllers == [PERSON, 2]
+
+
+def _niwa_session(moves):
+    """A 2-seat Niwa session (seed 3) after the first legal move `moves` times."""
+    from engine.niwa.rules import Niwa
+
+    s = Session("niwa", Niwa(2, 3, {}), [PERSON, 1])
+    s.record(1000)
+    for _ in range(moves):
+        s.play(s.game.legal_moves()[0])
+    return s
+
+
+def test_a_resumed_session_has_its_moves_again_to_review_and_take_back():
+    from engine.niwa.rules import Niwa
+
+    s = _niwa_session(6)
+    record = s.record(1000)
+    assert record[2] == Niwa(2, 3, {}).encode() and record[3] == s.moves and len(s.moves) == 6
+    again = Session.from_record(record, Niwa)
+    assert again.game.encode() == s.game.encode()
+    for k in range(6):  # the game's own history is back: every move can be taken back
+        assert again.game.can_undo()
+        assert again.undo() == record[3][5 - k] and again.moves == record[3][: 5 - k]
+    assert not again.game.can_undo() and again.game.encode() == record[2]
+
+
+def test_a_record_starts_afresh_where_its_moves_would_pass_the_room():
+    from engine.niwa.rules import Niwa
+
+    s = _niwa_session(5)
+    position = s.game.encode()
+    first = s.start
+    record = s.record(len(first) + 3)  # no room for five moves
+    assert record[2] == position != first and record[3] == []
+    s.play(s.game.legal_moves()[0])
+    assert s.record(1000)[3] == s.moves and len(s.moves) == 1
+    s.undo()
+    s.undo()  # a move played before the record's start: the record starts afresh
+    assert s.start is None and s.record(1000)[2:] == [s.game.encode(), []]
+    assert Session.from_record(s.record(1000), Niwa).game.encode() == s.game.encode()
+
+
+def test_a_record_whose_moves_do_not_fit_its_game_is_refused():
+    from engine.niwa.rules import Niwa
+
+    record = _niwa_session(2).record(1000)
+    record[3][1] = 9999
+    try:
+        Session.from_record(record, Niwa)
+    except ValueError:
+        return
+    raise AssertionError("replayed a move the game does not have")
 
 
 def test_session_needs_one_controller_per_seat():
     try:
-        Session("x", _TwoSeatGame(), [PERSON])
+        Session("x", Position(), [PERSON])
     except ValueError:
         return
     raise AssertionError("accepted a wrong seat count")

@@ -22,6 +22,7 @@ from engine.catalog import GAMES
 from engine.flash import RP2040, Flash
 from engine.modules import import_module
 from engine.prng import Prng
+from tests.engine.fakes import waiting
 from tests.engine.setups import every_setup
 
 SMALL = sys.implementation.name != "cpython"  # the VM: a quick sweep
@@ -61,7 +62,7 @@ def stored(game_id, text):
     to a store and loaded from it anew (engine.app.settings, engine.save)."""
     settings = Settings(Flash(RP2040))
     settings.load()
-    settings.set_game([game_id, [-1, 0], text])
+    settings.set_game(waiting(game_id, [-1, 0], text))
     assert settings.save()
     again = Settings(settings.journal.store)
     again.load()

@@ -11,6 +11,7 @@ from engine.modules import import_module
 from engine.prng import Prng
 from engine.review import NOT_YET, Review, judge_of, parse, played
 from tests.engine.expect import raises
+from tests.engine.fakes import waiting
 
 # (game id, seats, options) of the seeded games: every game, each Royal Council variant.
 SETUPS = (("royal_garden", 2, {}), ("niwa", 3, {}), ("first_season", 2, {}),
@@ -192,12 +193,12 @@ def test_an_unreadable_review_part_loses_nothing_else():
     settings = Settings(Flash(SAMD51), 40)
     settings.load()
     end_of(settings, "first_season", 2, {})
-    settings.set_game(["niwa", [PERSON, 1], "waiting"])
+    settings.set_game(waiting("niwa", [PERSON, 1], "waiting"))
     settings.reviews["first_season"] = b'[1,[-1,1],"FS garbage",[1,2'
     assert settings.save()
     again = Settings(settings.journal.store, 40)
     again.load()
     assert again.problems == []  # told when the review is asked for, not at start
     assert again.stats == settings.stats
-    assert again.game("niwa") == ["niwa", [PERSON, 1], "waiting"]
+    assert again.game("niwa") == ["niwa", [PERSON, 1], "waiting", []]
     raises(ValueError, parse, again.reviews["first_season"])

@@ -11,6 +11,7 @@ from engine.app.settings_result import totals
 from engine.crc import crc16
 from engine.flash import NRF52840, RP2040, SAMD51, Flash
 from engine.save import Journal
+from tests.engine.fakes import waiting
 
 CHIPS = (SAMD51, NRF52840, RP2040)
 
@@ -74,26 +75,26 @@ def test_everything_survives_a_power_cycle_on_every_chip():
         s.ai_level = 2
         s.record_result("first_season", "planner", (1, 0), 0)
         s.record_result("first_season", "expert", (0, 1), 0)
-        s.set_game(["first_season", [PERSON, 3], "FS1 s7 m1"])
-        s.set_game(["niwa", [PERSON, 1, 1], "NW1 x"])
+        s.set_game(waiting("first_season", [PERSON, 3], "FS1 s7 m1"))
+        s.set_game(waiting("niwa", [PERSON, 1, 1], "NW1 x"))
         assert s.save()
         t = reload(s)
         assert t.problems == [] and not t.cut
         assert (t.sound, t.language, t.ai_level, t.coach) == (False, lang.GERMAN, 2, True)
         assert t.stats == {"first_season": {"planner": [1, 0, 0], "expert": [0, 0, 1]}}
         assert t.best == {"first_season": [1, 1]}
-        assert t.game("first_season") == ["first_season", [PERSON, 3], "FS1 s7 m1"]
-        assert t.game("niwa") == ["niwa", [PERSON, 1, 1], "NW1 x"]
+        assert t.game("first_season") == ["first_season", [PERSON, 3], "FS1 s7 m1", []]
+        assert t.game("niwa") == ["niwa", [PERSON, 1, 1], "NW1 x", []]
         assert t.waiting() == ["niwa", "first_season"] and t.game("royal_garden") is None
 
 
 def test_the_game_played_last_comes_first():
     s = fresh()
-    s.set_game(["niwa", [PERSON, 0], "a"])
-    s.set_game(["royal_garden", [PERSON, 0], "b"])
-    s.set_game(["niwa", [PERSON, 0], "a2"])
+    s.set_game(waiting("niwa", [PERSON, 0], "a"))
+    s.set_game(waiting("royal_garden", [PERSON, 0], "b"))
+    s.set_game(waiting("niwa", [PERSON, 0], "a2"))
     assert s.waiting() == ["niwa", "royal_garden"]
-    s.set_game(["royal_garden", [PERSON, 0], "b"])  # unchanged: not played again
+    s.set_game(waiting("royal_garden", [PERSON, 0], "b"))  # unchanged: not played again
     assert s.waiting() == ["niwa", "royal_garden"]
     s.save()
     assert reload(s).waiting() == ["niwa", "royal_garden"]
@@ -105,14 +106,14 @@ def test_the_game_played_last_comes_first():
 def test_each_part_is_compact_json():
     s = fresh()
     s.record_result("niwa", "novice", (1, 0), 0)
-    s.set_game(["niwa", [PERSON, 0], "NW1"])
+    s.set_game(waiting("niwa", [PERSON, 0], "NW1"))
     parts = s.parts()
     for data in parts.values():
         assert b", " not in data and b": " not in data
     assert json.loads(parts["set"]) == [0, 1, 1, 1, {}]
     assert json.loads(parts["stats"]) == {"stats": {"niwa": {"novice": [1, 0, 0]}},
                                           "best": {"niwa": [1, 1]}}
-    assert json.loads(parts["g.niwa"]) == [1, [PERSON, 0], "NW1"]
+    assert json.loads(parts["g.niwa"]) == [1, [PERSON, 0], "NW1", []]
 
 
 def test_a_bad_part_is_reset_alone():
@@ -197,7 +198,7 @@ def test_a_save_of_the_first_format_is_kept_once_and_then_rewritten():
         s.load()
         assert s.problems == [] and s.language == lang.GERMAN and not s.sound
         assert s.stats == {"niwa": {"casual": [1, 0, 0]}} and s.best == {"niwa": [30, 2]}
-        assert s.game("niwa") == ["niwa", [-1, 0], "NW1 x"]
+        assert s.game("niwa") == ["niwa", [-1, 0], "NW1 x", []]
         assert s.save()
         again = reload(s)
         assert again.journal.status == "ok" and again.game("niwa") == s.game("niwa")
@@ -222,7 +223,7 @@ class Game:
     def is_over(self):
         return self.moves >= self.length
 
-    def play(self):
+    def play(self, move):
         self.moves += 1
         self.to_move = 1 - self.to_move
 
@@ -242,7 +243,7 @@ def play_against_the_ai(settings, length):
     before = store.writes
     while not game.is_over():
         by_person = game.to_move == 0
-        game.play()
+        session.play(1)
         if by_person:
             settings.decided()
         if game.is_over():
@@ -259,33 +260,33 @@ def test_a_write_every_few_decisions_holds_the_ai_reply_and_the_end_writes_the_r
         assert reload(s).stats == s.stats and reload(s).waiting() == []
     s = fresh(SAMD51, every=1)
     session = Session("niwa", Game(9), [PERSON, 1])
-    session.game.play()
+    session.play(1)
     s.decided()
     s.moved(session)  # the person moved: the AI replies before the write
     assert s.journal.store.writes == 0 and s.dirty
-    session.game.play()
+    session.play(1)
     s.moved(session)
     assert s.journal.store.writes == 1 and not s.dirty
-    assert reload(s).game("niwa") == ["niwa", [PERSON, 1], "G2"]
+    assert reload(s).game("niwa") == ["niwa", [PERSON, 1], "G1", [1]]  # first kept at G1
 
 
 def test_nothing_unchanged_is_written_again():
     for chip in CHIPS:
         s = fresh(chip)
-        s.set_game(["niwa", [PERSON, 0], "NW1"])
+        s.set_game(waiting("niwa", [PERSON, 0], "NW1"))
         assert s.save()
         writes = s.journal.store.writes
         assert s.save() and s.save()
-        s.set_game(["niwa", [PERSON, 0], "NW1"])
+        s.set_game(waiting("niwa", [PERSON, 0], "NW1"))
         s.sound = True  # as it was
         assert s.save() and s.journal.store.writes == writes
 
 
 def test_a_match_too_long_for_the_store_keeps_the_last_record_that_fitted():
     s = fresh()
-    s.set_game(["royal_garden", [PERSON, 1], "RG1 P20 7 " + "x" * 100])
+    s.set_game(waiting("royal_garden", [PERSON, 1], "RG1 P20 7 " + "x" * 100))
     assert s.save()
-    s.set_game(["royal_garden", [PERSON, 1], "RG1 P20 7 " + "x" * 5000])
+    s.set_game(waiting("royal_garden", [PERSON, 1], "RG1 P20 7 " + "x" * 5000))
     assert not s.save()
     assert reload(s).game("royal_garden")[2] == "RG1 P20 7 " + "x" * 100
     s.drop_game("royal_garden")  # the match ended: the small record fits again
@@ -313,6 +314,6 @@ def test_a_write_without_memory_is_tried_once_more_then_given_up_calmly():
     for fails, written in ((1, True), (2, False)):
         s = Settings(TightFlash(SAMD51, fails))
         s.load()
-        s.set_game(["niwa", [PERSON, 0], "NW1"])
+        s.set_game(waiting("niwa", [PERSON, 0], "NW1"))
         assert s.save() is written and s.dirty is not written
         assert (reload(s).game("niwa") is not None) is written

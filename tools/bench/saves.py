@@ -71,7 +71,7 @@ def saved_match(board, game_id, seed, settings=None, states=None, quit_after=Non
     saved = settings.game(game_id)
     if saved is None:
         session = Session(game_id, rules(2, seed, {}), [PERSON, AI_LEVEL])
-        settings.set_game(session.record())  # a new game: kept, not yet written
+        settings.set_game(session)  # a new game: kept, not yet written
     else:
         session = Session.from_record(saved, rules)
     game = session.game
@@ -85,7 +85,7 @@ def saved_match(board, game_id, seed, settings=None, states=None, quit_after=Non
         seat = game.to_move
         level = PERSON_LEVEL if seat == 0 else AI_LEVEL
         move = ai.choose(game, seat, ai.LEVELS[level], prng)
-        game.play(move)
+        session.play(move)
         played += 1
         if moves is not None:
             moves.append(move)
@@ -126,7 +126,8 @@ def snapshot(settings):
     """What a load must give back: settings, statistics and the waiting games."""
     return ((settings.language, settings.sound, settings.ai_level, settings.coach),
             _copy(settings.stats), _copy(settings.best),
-            {game_id: list(saved[1:]) for game_id, saved in settings.games.items()})
+            {game_id: [saved[1], saved[2], list(saved[3])]
+             for game_id, saved in settings.games.items()})
 
 
 def _copy(table):
@@ -195,7 +196,30 @@ def years(board, erases_per_game):
     return profiles.profile(board).ENDURANCE / (erases_per_game * GAMES_PER_DAY * 365)
 
 
+def history_heap():
+    """[(seats, moves, heap bytes the moves hold, the part's bytes with them, without)]
+    from tools/bench/history_heap.py on the CircuitPython core; None without the core."""
+    from tools.bench import core
+    from tools.bench.common import ROOT
+
+    if core.missing():
+        return None
+    code, out, err = core.run(["tools/bench/history_heap.py"], 400, env={"MICROPYPATH": ROOT})
+    if code != 0:
+        raise RuntimeError("history_heap failed: " + err[-2000:])
+    return [[int(x) for x in line.split()] for line in out.split("\n") if line.strip()]
+
+
 def report():
+    rows = history_heap()
+    if rows is None:
+        print("== saves: a waiting game's moves on the heap: skipped (CIRCUITPYTHON not set)")
+    else:
+        print("== saves: a waiting game's moves on the heap of the CircuitPython core (Niwa,"
+              " the session's list and the part's bytes, against the position alone)")
+        for seats, moves, heap, size, alone in rows:
+            print("  %d seats, %3d moves: %4d bytes of heap; the part %d bytes (%d alone)" % (
+                seats, moves, heap, size, alone))
     print("== saves: erases per person-vs-AI match (median and largest of %d, 2 seats, the "
           "default options), lifetime at %d games a day" % (MATCHES, GAMES_PER_DAY))
     for board in BOARDS:
