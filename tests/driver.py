@@ -4,6 +4,7 @@ from boards.desktop.emulator import Emulator
 from engine import keys
 from engine.app.app import start
 from engine.app.play_start import begin
+from engine.app.resume import resumed
 from engine.app.session import PERSON, Session
 from engine.catalog import find
 
@@ -69,7 +70,7 @@ def saved_position(settings, game_id):
     again (Session.from_record), as encode() text."""
     from tools.bench.common import load_game
 
-    return Session.from_record(settings.game(game_id), load_game(game_id)[0]).game.encode()
+    return resumed(settings.game(game_id), load_game(game_id)[0]).game.encode()
 
 
 def top_is(app, name):

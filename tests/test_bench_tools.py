@@ -309,12 +309,17 @@ def test_startup_lists_what_the_app_holds_and_measures_it_on_the_vm(monkeypatch)
     assert "engine.royal_council.rules" in stages["playing"]
     assert "engine.royal_council.rules" not in stages["menu"]
     assert not [m for m in stages["playing"] if m.startswith("boards.desktop")]
-    guided = startup.resident("royal_council", guided=True)
+    guided = startup.resident("royal_council", visit="guided")
     assert list(guided) == ["title", "menu", "guided", "playing"]
     assert "engine.app.guide" in guided["guided"] and "once:engine.royal_council.guide" in \
         guided["guided"]
     assert "engine.royal_council.ai" not in guided["guided"]  # the script plays its moves
     assert "engine.royal_council.ai" in guided["playing"]  # the game played on after it
+    review = startup.resident("royal_garden", visit="review")
+    assert list(review) == ["title", "menu", "review"]
+    for name in ("engine.app.review", "engine.review", "engine.royal_garden.review_words",
+                 "engine.royal_garden.ai_review", "texts:engine.app.text_review"):
+        assert name in review["review"], name
     assert startup.kinds() == [None]
     record = startup.measure("royal_council")
     title, menu, playing = record["stages"]

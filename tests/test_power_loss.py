@@ -10,7 +10,7 @@ the settings and statistics alone, or a fresh start. Never anything else, never 
 that fails, every waiting game decodes and goes on, and the next save lands whole.
 """
 
-from engine.app.session import Session
+from engine.app.resume import resumed
 from engine.app.settings import Settings
 from tools.bench import saves
 from tools.bench.common import load_game
@@ -48,7 +48,7 @@ def test_every_waiting_game_a_cut_leaves_decodes_and_goes_on():
                     if repr(record) in decoded:
                         continue
                     rules, _ = load_game(game_id)
-                    game = Session.from_record(record, rules).game
+                    game = resumed(record, rules).game
                     assert not game.is_over()
                     game.play(game.legal_moves()[0])
                     decoded.add(repr(record))

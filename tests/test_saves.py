@@ -11,6 +11,7 @@ import importlib
 import pytest
 
 from engine import lang
+from engine.app.resume import resumed
 from engine.app.session import Session
 from engine.app.settings import Settings
 from engine.catalog import GAMES, find
@@ -104,7 +105,7 @@ def test_the_worst_case_fits_every_store_with_every_game_waiting():
         sizes = []
         for rules, ai, text, _ in longest:  # each game waiting at its longest position
             controllers = [PERSON] + [len(ai.LEVELS) - 1] * (rules.MAX_SEATS - 1)
-            session = Session.from_record([rules.NAME, controllers, text, []], rules)
+            session = resumed([rules.NAME, controllers, text, []], rules)
             assert session.game.encode() == text
             settings.set_game(session)
             sizes.append("%s %d" % (rules.NAME, len(text)))
@@ -112,10 +113,10 @@ def test_the_worst_case_fits_every_store_with_every_game_waiting():
         whole = sum(len(data) for data in settings.parts().values())
         for rules, ai, _, (start, moves) in longest:  # then with its longest history
             controllers = [PERSON] + [len(ai.LEVELS) - 1] * (rules.MAX_SEATS - 1)
-            session = Session.from_record([rules.NAME, controllers, start, moves], rules)
+            session = resumed([rules.NAME, controllers, start, moves], rules)
             settings.set_game(session)
             record = settings.game(rules.NAME)
-            assert Session.from_record(record, rules).game.encode() == session.game.encode()
+            assert resumed(record, rules).game.encode() == session.game.encode()
             saved_and_read_back(settings, store, rules.NAME, chip)
     print("\nsettings and full statistics %d bytes; every game waiting %d bytes of parts "
           "(longest notations: %s)" % (base, whole, ", ".join(sizes)))
@@ -145,7 +146,8 @@ def saved_and_read_back(settings, store, game_id, chip):
     assert settings.save(), (game_id, chip)
     again = Settings(store)
     again.load()
-    assert again.games == {game_id: saved[:4] for game_id, saved in settings.games.items()}
+    assert {game_id: saved[:4] for game_id, saved in again.games.items()} == {
+        game_id: saved[:4] for game_id, saved in settings.games.items()}
     assert again.stats == settings.stats
     lang.set_language(lang.ENGLISH)
 

@@ -9,7 +9,8 @@ import gc
 
 from engine.app.app import Dormant
 from engine.app.scene import DROP, KEEP, SLEEP, more_texts, t
-from engine.app.session import PERSON, Session
+from engine.app.session import PERSON
+from engine.modules import import_once
 
 
 def begin(app, session):
@@ -33,7 +34,7 @@ def resume(app, game_id):
     record = app.settings.game(game_id)
     try:
         mods = app.open_game(find(record[0]))
-        session = Session.from_record(record, mods.rules_class)
+        session = import_once("engine.app.resume").resumed(record, mods.rules_class)
         for c in session.controllers:
             if not PERSON <= c < len(mods.ai.LEVELS):
                 raise ValueError("no such AI level")

@@ -84,10 +84,10 @@ class Settings:
         return ids
 
     def game(self, game_id):
-        """[game id, controllers, start, moves] of the waiting game (Session.record), or
-        None."""
+        """[game id, controllers, start, moves] of the waiting game (Session.record; a copy
+        of its moves), or None."""
         saved = self.games.get(game_id)
-        return None if saved is None else [game_id, saved[1], saved[2], saved[3]]
+        return None if saved is None else [game_id, saved[1], saved[2], list(saved[3])]
 
     def set_game(self, session):
         """Keep session's game as its game's waiting game (Session.record), its moves
@@ -104,16 +104,13 @@ class Settings:
             if name != own:
                 room -= len(parts[name])
         record = session.record(room)
-        stamp = 1 + max([saved[0] for saved in self.games.values()] + [0])
+        # The moves are the session's list, changed in place: its count of changes, a
+        # fifth field never written, tells when they did.
+        kept = [record[1], record[2], record[3], session.changes]
         old = self.games.get(game_id)
-        moves = record[3]
-        same = old is not None and old[1] == record[1] and old[2] == record[2]
-        if same and old[3] is moves:  # the session's own list, changed in place since?
-            same = old[4] == session.changes  # a fifth field, never written
-        elif same:
-            same = old[3] == moves
-        if not same:
-            self.games[game_id] = [stamp, record[1], record[2], moves, session.changes]
+        if old is None or old[1:] != kept:
+            stamp = 1 + max([saved[0] for saved in self.games.values()] + [0])
+            self.games[game_id] = [stamp] + kept
             self.dirty = True
 
     def drop_game(self, game_id):

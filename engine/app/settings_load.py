@@ -94,6 +94,7 @@ def _game(settings, data, game_id):
     if len(data) == 3:
         data.append([])
     _ints(data[3], len(data[3]), -1, (1 << 30) - 1)
+    data.append(0)  # the changes of the session that resumes it (Settings.set_game)
     settings.games[game_id] = data
 
 

@@ -3,6 +3,7 @@ test_settings.py)."""
 
 from engine import keys, lang
 from engine.app.keyrepeat import DELAY_MS, RATE_MS, KeyRepeat
+from engine.app.resume import resumed
 from engine.app.session import PERSON, Session
 from engine.ui.wrap import wrap
 from tests.engine.fakes import Position
@@ -45,7 +46,7 @@ def test_wrap_fits_width_and_keeps_words():
 def test_session_record_round_trip():
     s = Session("royal_garden", Position("pos 1"), [PERSON, 2])
     assert s.is_ai(1) and not s.is_ai(0) and s.people() == 1
-    again = Session.from_record(s.record(1000), Position)
+    again = resumed(s.record(1000), Position)
     assert again.game.text == "pos 1" and again.controllers == [PERSON, 2]
 
 
@@ -66,11 +67,12 @@ def test_a_resumed_session_has_its_moves_again_to_review_and_take_back():
     s = _niwa_session(6)
     record = s.record(1000)
     assert record[2] == Niwa(2, 3, {}).encode() and record[3] == s.moves and len(s.moves) == 6
-    again = Session.from_record(record, Niwa)
+    moves = list(record[3])
+    again = resumed(record, Niwa)
     assert again.game.encode() == s.game.encode()
     for k in range(6):  # the game's own history is back: every move can be taken back
         assert again.game.can_undo()
-        assert again.undo() == record[3][5 - k] and again.moves == record[3][: 5 - k]
+        assert again.undo() == moves[5 - k] and again.moves == moves[: 5 - k]
     assert not again.game.can_undo() and again.game.encode() == record[2]
 
 
@@ -87,7 +89,7 @@ def test_a_record_starts_afresh_where_its_moves_would_pass_the_room():
     s.undo()
     s.undo()  # a move played before the record's start: the record starts afresh
     assert s.start is None and s.record(1000)[2:] == [s.game.encode(), []]
-    assert Session.from_record(s.record(1000), Niwa).game.encode() == s.game.encode()
+    assert resumed(s.record(1000), Niwa).game.encode() == s.game.encode()
 
 
 def test_a_record_whose_moves_do_not_fit_its_game_is_refused():
@@ -96,7 +98,7 @@ def test_a_record_whose_moves_do_not_fit_its_game_is_refused():
     record = _niwa_session(2).record(1000)
     record[3][1] = 9999
     try:
-        Session.from_record(record, Niwa)
+        resumed(record, Niwa)
     except ValueError:
         return
     raise AssertionError("replayed a move the game does not have")

@@ -10,7 +10,11 @@ largest between AI moves (heap: the live heap at rest above the game's imported 
 every level and seat count, on the VM). A guided game's row ("guide") is its own session:
 the more of the code held while its script is played (the game's AI not loaded) and once
 it is played on after it (the driver gone, its names still interned), the largest stack
-over the guided game played by keys, and the state at two seats. Budget (issue 15): at
+over the guided game played by keys, and the state at two seats. A review's row
+("review") is the review of a finished game at the most seats, worked out to its end: the
+code it holds, the largest stack while it is stepped from end to start, and the game's
+state at those seats with what the review holds beyond it (tools/bench/review_heap.py on
+the core: the moves, the movers and each position's analysis). Budget (issue 15): at
 most 75 % of the board's free heap, about 150 KB after boot with displayio on a SAMD51
 (docs/PLATFORM.md, shared); the CLUE (256 KB of RAM, 192 of them the SoftDevice leaves)
 and the RP2040 (264 KB) have no checked figure and are held to the same 150 KB. The
@@ -37,32 +41,57 @@ def state_bytes(runs, summary, seats=None):
                if seats is None or run["seats"] == seats) - summary["imported"]
 
 
-def code_bytes(game_id, profile, guided=False):
+def code_bytes(game_id, profile, visit="play"):
     """(bytes of code held while playing, the smallest heap in KB that reaches it or None,
     the names left to intern before the next table of names or None) on a board profile:
-    from .mpy on the core when both are here, else .py on the VM. guided: a guided game's
-    session, the more of its script's stage and the game played on after it."""
+    from .mpy on the core when both are here, else .py on the VM. visit "guided": a guided
+    game's session, the more of its script's stage and the game played on after it;
+    "review": a finished game's review."""
     kind = None if core.missing() else ("mpy" if "mpy" in core.bundles() else "py")
-    record = startup.measure(game_id, kind, profile, guided)
+    record = startup.measure(game_id, kind, profile, visit)
     playing = max(record["stages"][2:], key=lambda stage: stage["heap"])
     if not kind:
         return playing["heap"] - record["bare"], None, None
     return playing["heap"] - record["bare"], playing["needs"], record["names_left"]
 
 
-def figures(game_id, profile, screens, guided=False):
-    """(code, displayio, state, needs KB, names left) of one game on a board (its guided
-    game: two seats, its own screens)."""
-    from tools.bench.display import game_screens, guided_stacks
+def review_bytes(game_id):
+    """What a finished game's review holds beyond its game, at the most seats
+    (tools/bench/review_heap.py on the core; on CPython, without the core, 0)."""
+    from tools.bench.common import ROOT
 
-    code, needs, names = code_bytes(game_id, profile, guided)
-    if guided:
+    if core.missing():
+        return 0
+    code, out, err = core.run(["tools/bench/review_heap.py", game_id], 600,
+                              env={"MICROPYPATH": ROOT})
+    if code != 0:
+        raise RuntimeError("review_heap %s failed: %s" % (game_id, err[-2000:]))
+    return int(out.split()[-1])
+
+
+def figures(game_id, profile, screens, visit="play"):
+    """(code, displayio, state, needs KB, names left) of one game on a board: a game
+    played, its guided game (two seats, its own screens) or a finished game's review (the
+    most seats: the game's state there and what the review holds beyond it)."""
+    from engine.catalog import find
+    from tools.bench.display import game_screens, guided_stacks, review_stack
+
+    code, needs, names = code_bytes(game_id, profile, visit)
+    if visit == "guided":
         display = guided_stacks(game_id, screens)[0].total()
+    elif visit == "review":
+        display = review_stack(game_id, screens).total()
     else:
         display = game_screens(game_id, screens).stack.total()
     runs, summary = heap.probe(game_id, shell=heap.shell_modules())  # as heap's report
-    state = state_bytes(runs, summary, 2 if guided else None)
+    if visit == "review":
+        state = state_bytes(runs, summary, find(game_id).max_seats) + review_bytes(game_id)
+    else:
+        state = state_bytes(runs, summary, 2 if visit == "guided" else None)
     return code, display, state, needs, names
+
+
+VISITS = (("play", ""), ("guided", " guide"), ("review", " review"))  # and their rows' names
 
 
 def report(games=None):
@@ -77,24 +106,24 @@ def report(games=None):
         "the core, .py" if not core.missing() else "the MicroPython VM, .py")
     print("  code from %s; budget %.0f %% of %d KB free" % (where, SHARE * 100,
                                                           FREE_HEAP // 1024))
-    print("  %-8s %-19s %8s %10s %8s %8s %8s %9s %6s" % (
+    print("  %-8s %-20s %8s %10s %8s %8s %8s %9s %6s" % (
         "board", "game", "code KB", "display KB", "state KB", "total KB", "of free",
         "needs KB", "names"))
     from tools.bench.display import guided_stacks
 
     covered = []  # what a guided game's prompt adds over its screen
     for board, profile, screens in BOARDS:
-        for game_id, guided in [(g, kind) for g in games or present_games(
-                ("rules", "ai", "scene")) for kind in (False, True)
-                                if not kind or not missing_part(g, ("guide",))]:
-            code, display, state, needs, names = figures(game_id, profile, screens, guided)
-            if guided:
+        for game_id, visit, suffix in [(g, visit, suffix) for g in games or present_games(
+                ("rules", "ai", "scene")) for visit, suffix in VISITS
+                                if visit != "guided" or not missing_part(g, ("guide",))]:
+            code, display, state, needs, names = figures(game_id, profile, screens, visit)
+            if visit == "guided":
                 under, over = guided_stacks(game_id, screens)
                 covered.append(over.total() - under.total())
             total = code + display + state
             share = total / FREE_HEAP
-            print("  %-8s %-19s %8s %10s %8s %8s %7.0f%% %9s %6s  %s" % (
-                board, game_id + " guide" if guided else game_id, heap.kb(code),
+            print("  %-8s %-20s %8s %10s %8s %8s %7.0f%% %9s %6s  %s" % (
+                board, game_id + suffix, heap.kb(code),
                 heap.kb(display), heap.kb(state),
                 heap.kb(total), 100.0 * share, needs or "-", "-" if names is None else names,
                 "ok" if share <= SHARE else "OVER"))

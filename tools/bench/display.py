@@ -323,6 +323,41 @@ def guided_stacks(game_id, board):
 _GUIDED = {}
 
 
+def review_stack(game_id, board):
+    """The largest stack (Estimate) over the review of a finished game at the most seats
+    (a person and the casual AI, which played every seat), stepped by keys from its end to
+    its start, each position worked out; measured once a bench run."""
+    from engine.app.session import PERSON
+    from engine.catalog import find
+    from tests.driver import make_app, press, start_after, wait
+
+    if (game_id, board) not in _REVIEWED:
+        app = make_app(board)
+        try:
+            press(app, "A")  # the title: the main menu
+            seats = app.open_game(find(game_id)).rules_class.MAX_SEATS
+            app.open("game_menu")
+            start_after(app, game_id, [PERSON] + [1] * (seats - 1), lambda g: g.is_over())
+            press(app, "LEFT")
+            review = app.top().review
+            largest = None
+            while True:
+                wait(app, 200, 50)  # the shown position worked out
+                stack = screen_estimate(app, True)
+                if largest is None or stack.total() > largest.total():
+                    largest = stack
+                if review.at == 0:
+                    break
+                press(app, "LEFT")
+        finally:
+            app.hw.close()
+        _REVIEWED[(game_id, board)] = largest
+    return _REVIEWED[(game_id, board)]
+
+
+_REVIEWED = {}
+
+
 def shell_screens(board, game_id):
     """[(name, top Estimate, stack Estimate, share redrawn by DOWN or None)]: the shell's
     screens, each reached as a person does (title, menus; help and setup of game_id)."""

@@ -1,11 +1,12 @@
 """Which of the device's modules the app holds at each stage, read in the emulator.
 
 Run in a fresh interpreter by tools/bench/startup.py (`python -m tools.bench.resident
-GAME_ID [BOARD [guided]]`): it imports only what code.py imports, steps a headless app
-(pybadge unless a board profile is named) through the title, the main menu and the real
-menus into a game against the AI (or its guided game: its first step, then the script
-played out by keys and the game played on), and prints one JSON object: {stage: [module
-names in import order]} for "title", "menu" (, "guided") and "playing",
+GAME_ID [BOARD [guided|review]]`): it imports only what code.py imports, steps a headless
+app (pybadge unless a board profile is named) through the title, the main menu and the
+real menus into a game against the AI (or its guided game: its first step, then the
+script played out by keys and the game played on; or the review of a finished game at
+the most seats, worked out to its end), and prints one JSON object: {stage: [module
+names in import order]} for "title", "menu" (, "guided") and "playing" (or "review"),
 each holding the names under engine, boards and the device libraries (the desktop's
 own modules, Blinka's displayio and pygame among them, are no device code), and
 "texts:<module>" for each text module the app holds as lang.Texts (imported for the
@@ -34,9 +35,9 @@ def _device_modules(app=None):
     return out
 
 
-def stages(game_id, board="pybadge", guided=False):
+def stages(game_id, board="pybadge", visit="play"):
     """{stage: module names} of one visit: title, main menu, then a game being played (or
-    its guided game: guided, then playing: played on after the script)."""
+    its guided game: guided, then playing: played on after the script; or a review)."""
     from boards.desktop.emulator import Emulator
     from engine import keys
     from engine.app.app import start
@@ -52,8 +53,12 @@ def stages(game_id, board="pybadge", guided=False):
     seen = {"title": _device_modules(app)}
     press("A")
     seen["menu"] = _device_modules(app)
-    if guided:
+    if visit == "guided":
         seen["guided"], seen["playing"] = _guided(app, game_id)
+        app.hw.close()
+        return seen
+    if visit == "review":
+        seen["review"] = _review(app, game_id)
         app.hw.close()
         return seen
     from engine.catalog import GAMES  # loaded by the menu already
@@ -90,5 +95,32 @@ def _guided(app, game_id):
     return held, _device_modules(app)
 
 
+def _review(app, game_id):
+    """The modules held while the review of a finished game (the most seats: a person and
+    the casual AI, which played every seat) is worked out to its end, from the main menu."""
+    from engine.app.session import PERSON
+    from engine.catalog import find
+    from tests.driver import press, start_after, wait
+
+    seats = app.open_game(find(game_id)).rules_class.MAX_SEATS
+    app.open("game_menu")
+    start_after(app, game_id, [PERSON] + [1] * (seats - 1), lambda game: game.is_over())
+    press(app, "LEFT")
+    scene = app.top()
+    while not scene.review.done:
+        wait(app, 200, 50)
+    # Held through the scene though import_once forgot them: the review's screen and
+    # steps, its words for moves and its judge (Royal Garden's solver); its texts, copied
+    # as lang.Texts.
+    held = _device_modules(app) + ["engine.app.review", "engine.review",
+                                   "engine.%s.review_words" % game_id,
+                                   "texts:engine.app.text_review"]
+    if scene.review.judge is not None:
+        held.append(scene.review.judge.__name__)
+    else:
+        held.append("texts:engine.%s.text_hints" % game_id)
+    return held
+
+
 if __name__ == "__main__":
-    print(json.dumps(stages(*sys.argv[1:3], guided=sys.argv[3:] == ["guided"])))
+    print(json.dumps(stages(*sys.argv[1:3], visit=(sys.argv[3:] or ["play"])[0])))

@@ -23,6 +23,7 @@ import statistics
 from boards.desktop import profiles
 from engine import save_load  # noqa: F401  kept loaded: the cuts load the store 60,000 times
 from engine.app import settings_load  # noqa: F401  likewise
+from engine.app.resume import resumed
 from engine.app.session import PERSON, Session
 from engine.app.settings import Settings
 from engine.flash import Flash, power_cuts
@@ -73,7 +74,7 @@ def saved_match(board, game_id, seed, settings=None, states=None, quit_after=Non
         session = Session(game_id, rules(2, seed, {}), [PERSON, AI_LEVEL])
         settings.set_game(session)  # a new game: kept, not yet written
     else:
-        session = Session.from_record(saved, rules)
+        session = resumed(saved, rules)
     game = session.game
     prng = Prng(seed)
     unwritten = 0

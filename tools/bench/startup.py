@@ -34,13 +34,14 @@ from tools.bench.heap import SCRIPT, TIMEOUT, kb, vm_missing
 BOARD = "pybadge"
 
 
-def resident(game_id, board=BOARD, guided=False):
-    """{stage: device modules loaded} of one visit to game_id on a board profile (its
-    guided game, if guided), from a fresh interpreter."""
+def resident(game_id, board=BOARD, visit="play"):
+    """{stage: device modules loaded} of one visit to game_id on a board profile (a game
+    played, its "guided" game or the "review" of a finished one), from a fresh
+    interpreter."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     done = subprocess.run([sys.executable, "-m", "tools.bench.resident", game_id, board]
-                          + (["guided"] if guided else []),
+                          + ([] if visit == "play" else [visit]),
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=TIMEOUT)
     if done.returncode != 0:
         raise RuntimeError("tools.bench.resident %s failed: %s" % (game_id, done.stderr[-2000:]))
@@ -86,28 +87,28 @@ TITLE_BUDGET_S = 2.0  # issue 15: start-up to the title on a PyBadge, with the .
 RUNS = 3  # core runs of a start-up, the fastest kept: the machine is shared
 
 
-def measure(game_id, kind=None, board=BOARD, guided=False):
+def measure(game_id, kind=None, board=BOARD, visit="play"):
     """The startup record of a visit to game_id on a board profile: on the core from the
     bundle kind ("py" or "mpy"), else on the VM (kind None). Each stage has its heap, its
     imports' time in microseconds ("us") and "needs": on the core the smallest heap (KB,
     -X heapsize) that reaches its end, on the VM the most heap right after one module's
-    import (bytes). guided: the visit of its guided game (stages title, menu, guided: the
-    script being played, playing: the game played on after it)."""
-    key = (game_id, kind, board, guided)
+    import (bytes). visit "guided": its guided game (stages title, menu, guided: the
+    script being played, playing: the game played on after it); "review": a finished
+    game's review (title, menu, review)."""
+    key = (game_id, kind, board, visit)
     if key not in _MEASURED:
-        path = spec_file(game_id, board, guided)
+        path = spec_file(game_id, board, visit)
         _MEASURED[key] = _on_vm(path) if kind is None else _on_core(path, kind)
     return _MEASURED[key]
 
 
-def spec_file(game_id, board=BOARD, guided=False):
-    """The spec of a visit to game_id (its guided game, if guided) in a file, kept for the
-    run."""
-    key = (game_id, board, guided)
+def spec_file(game_id, board=BOARD, visit="play"):
+    """The spec of a visit to game_id (see measure) in a file, kept for the run."""
+    key = (game_id, board, visit)
     if key not in _SPECS:
         folder = tempfile.mkdtemp(prefix="startup-")
         atexit.register(shutil.rmtree, folder, True)
-        stages = spec(resident(game_id, board, guided), game_id, board)
+        stages = spec(resident(game_id, board, visit), game_id, board)
         stages["stubs"] = os.path.join(ROOT, "tools", "bench")  # native_stub.py, for the core
         if not core.missing():
             del stages["files"]  # the core reads its bundle in place: a lighter spec to hold
