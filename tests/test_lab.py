@@ -203,3 +203,31 @@ def test_pondered_answers_agree_with_the_lab_solver():
                     assert value == -1
             game.undo()
     assert answered >= 20
+
+
+def test_a_merged_yardstick_report_merged_again_keeps_every_run_and_row(tmp_path):
+    from tools.lab.yardstick import SECTIONS
+    from tools.lab.yardstick_merge import merge
+
+    def report(name, when, rows):
+        path = tmp_path / (name + ".md")
+        table = "\n".join("| %s | %d | 200 |" % row for row in rows)
+        path.write_text("# t\n\nMade by `%s` on %s. Issue 21's table: why.\n\n## %s\n\n"
+                        "| game | seats | games |\n|---|---|---|\n%s\n" % (
+                            name, when, SECTIONS[1], table), encoding="utf-8")
+        return str(path)
+
+    first = report("run-a", "06:00", [("Niwa", 3), ("Niwa", 4)])
+    second = report("run-b", "07:00", [("Niwa", 4)])
+    out = tmp_path / "merged"
+    out.mkdir()
+    merged = merge(str(out), [first, second], "`merge a,b`")
+    third = report("run-c", "08:00", [("Niwa", 6)])
+    again = tmp_path / "again"
+    again.mkdir()
+    text = open(merge(str(again), [merged, third], "`merge m,c`"), encoding="utf-8").read()
+    runs = [line for line in text.split("\n") if line.startswith("- Made by")]
+    assert [run.split("`")[1] for run in runs] == ["run-a", "run-b", "run-c"]
+    assert [line.split("|")[2].strip() for line in text.split("\n")
+            if line.startswith("| Niwa")] == ["3", "4", "6"]
+    assert "Issue 21's table: why." in text

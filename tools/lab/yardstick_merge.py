@@ -18,12 +18,13 @@ KEYS = (1, 2, 2)  # the columns that name a row, per section (game; game, seats;
 
 
 class Source:
-    """One report: its run's sentence, its explanation, the desktop player's paragraph and
-    the rows of each section (lists of cells), in its order."""
+    """One report: its runs' sentences (one, or a merged report's list), its explanation,
+    the desktop player's paragraph and the rows of each section (lists of cells), in its
+    order."""
 
     def __init__(self, path):
         self.path = path
-        self.made = ""
+        self.made = []
         self.explained = ""
         self.desktop = ""
         self.heads = {}
@@ -33,8 +34,13 @@ class Source:
             lines = f.read().split("\n")
         for line in lines:
             if line.startswith(MADE) and SPLIT in line:
-                self.made, rest = line.split(SPLIT, 1)
+                made, rest = line.split(SPLIT, 1)
+                self.made.append(made)
                 self.explained = "Issue 21's table: " + rest
+            elif line.startswith("- " + MADE):  # a run of a merged report
+                self.made.append(line[2:].rstrip("."))
+            elif line.startswith("Issue 21's table: "):
+                self.explained = line
             elif line.startswith("## "):
                 section = line[3:]
             elif section == ABOUT_DESKTOP and line.startswith("For each decision"):
@@ -54,7 +60,7 @@ def merge(out, paths, called):
     rep = Report(out, "yardstick", "The yardstick: the top AI levels against a desktop player")
     rep.para("Merged by %s on %s from the runs below (a row of a later run replaces the same "
              "row of an earlier one):" % (called, time.strftime("%Y-%m-%d %H:%M")))
-    rep.para(*["- %s." % s.made for s in sources])
+    rep.para(*["- %s." % made for s in sources for made in s.made])
     rep.para(sources[-1].explained)
     for section, key in zip(SECTIONS, KEYS, strict=True):
         order = []
