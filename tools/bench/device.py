@@ -58,15 +58,9 @@ def code_bytes(game_id, profile, visit="play"):
 def review_bytes(game_id):
     """What a finished game's review holds beyond its game, at the most seats
     (tools/bench/review_heap.py on the core; on CPython, without the core, 0)."""
-    from tools.bench.common import ROOT
-
     if core.missing():
         return 0
-    code, out, err = core.run(["tools/bench/review_heap.py", game_id], 600,
-                              env={"MICROPYPATH": ROOT})
-    if code != 0:
-        raise RuntimeError("review_heap %s failed: %s" % (game_id, err[-2000:]))
-    return int(out.split()[-1])
+    return int(core.script("review_heap.py", game_id, heap_kb=600).split()[-1])
 
 
 def figures(game_id, profile, screens, visit="play"):

@@ -327,19 +327,13 @@ def review_stack(game_id, board):
     """The largest stack (Estimate) over the review of a finished game at the most seats
     (a person and the casual AI, which played every seat), stepped by keys from its end to
     its start, each position worked out; measured once a bench run."""
-    from engine.app.session import PERSON
-    from engine.catalog import find
-    from tests.driver import make_app, press, start_after, wait
+    from tests.driver import make_app, press, review_at_most_seats, wait
 
     if (game_id, board) not in _REVIEWED:
         app = make_app(board)
         try:
             press(app, "A")  # the title: the main menu
-            seats = app.open_game(find(game_id)).rules_class.MAX_SEATS
-            app.open("game_menu")
-            start_after(app, game_id, [PERSON] + [1] * (seats - 1), lambda g: g.is_over())
-            press(app, "LEFT")
-            review = app.top().review
+            review = review_at_most_seats(app, game_id).review
             largest = None
             while True:
                 wait(app, 200, 50)  # the shown position worked out

@@ -2,16 +2,18 @@
 tools/bench/saves.py; also runs on CPython, which has no heap counter).
 
 A seeded Niwa match (the casual AI on every seat) is played through a Session and kept
-by Settings.moved as the app does, over a 4 KB-unit store; after `moves` moves the
-heap (collected) is compared with the same session starting afresh from its position
-(a record of the position alone, as before moves were kept). Prints one line a case:
-seats, moves, the heap the moves hold in bytes, the part's bytes with them and without.
+by Settings.moved as the app does, over a CLUE's flash (engine.flash, two 4 KB units);
+after `moves` moves the heap (collected) is compared with the same session starting
+afresh from its position (a record of the position alone, as before moves were kept).
+Prints one line a case: seats, moves, the heap the moves hold in bytes, the part's bytes
+with them and without.
 """
 
 import gc
 
 from engine.app.session import Session
 from engine.app.settings import Settings
+from engine.flash import NRF52840, Flash
 from engine.niwa import ai
 from engine.niwa.rules import Niwa
 from engine.prng import Prng
@@ -19,25 +21,10 @@ from engine.prng import Prng
 CASES = ((2, 20), (2, 40), (4, 50), (6, 80))  # (seats, moves played)
 
 
-class _Store:
-    """An erased 8 KB store in two 4 KB erase units (a CLUE's)."""
-
-    def __init__(self):
-        self.size = 8192
-        self.unit = 4096
-        self.nvm = bytearray(b"\xff" * self.size)
-
-    def read(self, offset, n):
-        return bytes(self.nvm[offset : offset + n])
-
-    def write(self, offset, data):
-        self.nvm[offset : offset + len(data)] = data
-
-
 def kept(seats, moves, with_moves):
     """(heap in use, the part's bytes) after `moves` moves of a seeded match."""
     game = Niwa(seats, 5, {})
-    settings = Settings(_Store())
+    settings = Settings(Flash(NRF52840))
     settings.load()
     session = Session("niwa", game, [-1] + [1] * (seats - 1))
     settings.set_game(session)

@@ -98,15 +98,9 @@ def _guided(app, game_id):
 def _review(app, game_id):
     """The modules held while the review of a finished game (the most seats: a person and
     the casual AI, which played every seat) is worked out to its end, from the main menu."""
-    from engine.app.session import PERSON
-    from engine.catalog import find
-    from tests.driver import press, start_after, wait
+    from tests.driver import review_at_most_seats, wait
 
-    seats = app.open_game(find(game_id)).rules_class.MAX_SEATS
-    app.open("game_menu")
-    start_after(app, game_id, [PERSON] + [1] * (seats - 1), lambda game: game.is_over())
-    press(app, "LEFT")
-    scene = app.top()
+    scene = review_at_most_seats(app, game_id)
     while not scene.review.done:
         wait(app, 200, 50)
     # Held through the scene though import_once forgot them: the review's screen and

@@ -11,21 +11,12 @@ analysis found.
 import gc
 import sys
 
+from engine.catalog import find
 from engine.modules import import_module
 from engine.prng import Prng
 from engine.review import Review, judge_of, played
 
 SEED = 11  # the match reviewed
-
-
-def rules_of(game_id):
-    from engine.game import Game
-
-    module = import_module("engine.%s.rules" % game_id)
-    for value in module.__dict__.values():
-        if isinstance(value, type) and issubclass(value, Game) and value.NAME == game_id:
-            return value
-    raise LookupError(game_id)
 
 
 def used():
@@ -34,7 +25,7 @@ def used():
 
 
 def main(game_id):
-    rules_class = rules_of(game_id)
+    rules_class = getattr(import_module("engine.%s.rules" % game_id), find(game_id).rules)
     ai = import_module("engine.%s.ai" % game_id)
     judge = judge_of(game_id)
     game = rules_class(rules_class.MAX_SEATS, SEED, {})

@@ -201,13 +201,10 @@ def history_heap():
     """[(seats, moves, heap bytes the moves hold, the part's bytes with them, without)]
     from tools/bench/history_heap.py on the CircuitPython core; None without the core."""
     from tools.bench import core
-    from tools.bench.common import ROOT
 
     if core.missing():
         return None
-    code, out, err = core.run(["tools/bench/history_heap.py"], 400, env={"MICROPYPATH": ROOT})
-    if code != 0:
-        raise RuntimeError("history_heap failed: " + err[-2000:])
+    out = core.script("history_heap.py", heap_kb=400)
     return [[int(x) for x in line.split()] for line in out.split("\n") if line.strip()]
 
 
