@@ -10,6 +10,5 @@ if __name__ == "__main__":
     # The board shows its console until the title is drawn: a few seconds of imports.
     print("Pocket Cards is starting...")
     import boards
-    from engine.app.app import start
 
-    start(boards.load()).run()
+    boards.run()

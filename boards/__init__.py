@@ -8,6 +8,47 @@ here imports hardware modules at the top, so the emulator can share this file.
 import sys
 import time
 
+NOTE_ROOM = 256  # the smallest sleep memory of the boards (nRF52840, RP2040; SAMD51: 8 KB)
+
+
+class Restart(BaseException):
+    """The program starts afresh in a new VM (Hardware.restart): on a board CircuitPython's
+    own ReloadException ends the old one; on the desktop the emulator raises this, and run()
+    starts the app again. A BaseException, so that no guard of the app's catches it."""
+
+
+def run():
+    """code.py: the app on this board, until the front end quits. A board's restart reloads
+    the VM and code.py with it; the emulator comes back here for a new app."""
+    hw = load()
+    while True:
+        from engine.app.app import start  # anew after the emulator's restart
+
+        try:
+            start(hw).run()
+            return
+        except Restart:
+            hw.fresh_vm()
+
+
+def note_frame(note):
+    """The bytes that keep note (bytes, at most NOTE_ROOM - 4) in a board's sleep memory
+    across a reload: 'PC', its length, the note, a checksum."""
+    if len(note) > NOTE_ROOM - 4:
+        raise ValueError("note too long")
+    return b"PC" + bytes((len(note),)) + note + bytes((sum(note) & 0xFF,))
+
+
+def note_in(memory):
+    """The note a frame in memory (a sleep memory's bytes) holds, or None."""
+    if memory[0] != 0x50 or memory[1] != 0x43:
+        return None
+    n = memory[2]
+    if n > NOTE_ROOM - 4:
+        return None
+    note = bytes(memory[3 : 3 + n])
+    return note if sum(note) & 0xFF == memory[3 + n] else None
+
 # board.board_id -> module in boards/
 MODULES = {
     "pybadge": "pybadge",
@@ -74,6 +115,7 @@ class Hardware:
 
     speed = 100
     battery_low_mv = 0
+    can_restart = False  # restart() starts the program afresh (a board with sleep memory)
 
     def __init__(self, name, key_help, display, keymap, store, ticks_ms, sound=None,
                  save_every=1):
@@ -124,6 +166,19 @@ class Hardware:
         if ms > 0:
             time.sleep(ms / 1000)
 
+    def restart(self, note):
+        """Start the program afresh, in a new VM with an empty heap, and hand the new one
+        note (bytes; take_note()). Never returns (raises Restart where it cannot)."""
+        raise Restart()
+
+    def take_note(self):
+        """The note the program that restarted this one left (once), or None."""
+        return None
+
+    def fresh_vm(self):
+        """After a Restart that reached run(): make what a new VM would have (the
+        emulator forgets every module of the program)."""
+
 
 class Keypad(Hardware):
     """A device whose buttons are a keypad object (Keys or ShiftRegisterKeys).
@@ -148,6 +203,13 @@ class Keypad(Hardware):
             profile.SAVE_EVERY,
         )
         self.speed = profile.SPEED
+        try:
+            import alarm
+
+            self._sleep = alarm.sleep_memory  # kept across supervisor.reload()
+            self.can_restart = len(self._sleep) >= NOTE_ROOM
+        except (ImportError, AttributeError):  # a build without the alarm module
+            self._sleep = None
         self.keys = keypad_keys
         self._event = keypad.Event()
         self._battery = None
@@ -158,6 +220,30 @@ class Keypad(Hardware):
 
             self._battery = analogio.AnalogIn(getattr(board, pin))
             self.battery_low_mv = profile.BATTERY_LOW_MV
+
+    def restart(self, note):
+        """The note into the sleep memory, then CircuitPython reloads: a new VM runs
+        code.py (the display and the NVM stay; the keypad starts afresh)."""
+        import supervisor
+
+        frame = note_frame(note)
+        self._sleep[0 : len(frame)] = frame
+        supervisor.reload()  # its ReloadException ends this VM at the next instruction
+        raise Restart()
+
+    def take_note(self):
+        """The note of the program that reloaded this VM: kept only after a reload
+        (supervisor.runtime.run_reason), then wiped, so a reset never finds an old one."""
+        if self._sleep is None:
+            return None
+        import supervisor
+
+        note = note_in(self._sleep)
+        if note is not None:
+            self._sleep[0] = 0
+            if supervisor.runtime.run_reason != supervisor.RunReason.SUPERVISOR_RELOAD:
+                note = None
+        return note
 
     def battery_mv(self):
         """The battery's voltage: the pin reads half of it, 0-65535 for 0-3.3 V."""

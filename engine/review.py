@@ -76,7 +76,8 @@ class Review:
 
     game: the position shown (at); moves, movers; judge (or None) and ai; found[k]: what
     position k's analysis gave (NOT_YET until work() reaches it, None when it found no
-    room); done."""
+    room): the judge's value, or the top AI's move with its reason's key in reasons[k]
+    (two flat lists: no tuple a position); done."""
 
     def __init__(self, rules_class, ai, judge, start, moves):
         """ValueError when start is no position of the game or a move is not legal."""
@@ -96,6 +97,7 @@ class Review:
         self.ai = ai
         self.judge = judge
         self.found = [NOT_YET] * (len(moves) + 1)
+        self.reasons = None if judge is not None else [None] * (len(moves) + 1)
         self.done = False  # every position worked out
         self.nodes = budget(REVIEW_NODES)
 
@@ -145,7 +147,7 @@ class Review:
             if self.judge is not None:
                 self.found[k] = self.judge.value_for(game, 0, self.nodes)
             else:
-                self.found[k] = self.ai.hint(game, game.to_move, Prng(k + 1))
+                self.found[k], self.reasons[k] = self.ai.hint(game, game.to_move, Prng(k + 1))
         except MemoryError:  # no room for the search: nothing to say of this position
             self.found[k] = None
         self.go(shown)

@@ -1,5 +1,7 @@
 """Shared pytest fixtures (desktop only)."""
 
+import sys
+
 import pytest
 
 from engine import budget, lang
@@ -12,6 +14,28 @@ def pybadge_speed():
     budget.set_speed(100)
     yield
     budget.set_speed(100)
+
+
+def _engine_modules():
+    return {name: module for name, module in sys.modules.items()
+            if name == "engine" or name.startswith("engine.")}
+
+
+@pytest.fixture(autouse=True)
+def one_engine():
+    """A test whose app restarted (a fresh VM: the emulator imports the engine anew) gives
+    the engine's modules of before back, so that the other tests' imports stay the modules
+    in use (one engine.lang, one current language...)."""
+    before = _engine_modules()
+    yield
+    if sys.modules.get("engine") is not before.get("engine"):
+        for name in _engine_modules():
+            del sys.modules[name]
+        sys.modules.update(before)
+        for name, module in before.items():  # each one its package's attribute again
+            if "." in name:
+                package, _, attribute = name.rpartition(".")
+                setattr(before[package], attribute, module)
 
 
 @pytest.fixture

@@ -1,18 +1,18 @@
 """Drive the app in the headless emulator from tests and tools (desktop only)."""
 
+from boards import Restart
 from boards.desktop.emulator import Emulator
 from engine import keys
-from engine.app.app import start
-from engine.app.play_start import begin
-from engine.app.resume import resumed
-from engine.app.session import PERSON, Session
-from engine.catalog import find
+from engine.app.session import PERSON
 
 __all__ = [
     "PERSON", "make_app", "press", "wait", "start_game", "screen_text", "pause_row", "to_setup",
     "watch_rounds", "texts_fit", "privacy_survives_quit", "start_after",
-    "top_is", "stack_names", "open_guide",
+    "top_is", "stack_names", "open_guide", "restarted", "press_restart",
 ]
+# The engine's modules are imported where they are used (not here at the top): after a
+# restart (a fresh VM) the emulator imports them anew, and a driver function must use the
+# ones the app in front of it runs on.
 
 
 def make_app(board="pybadge", store_path=None):
@@ -20,9 +20,34 @@ def make_app(board="pybadge", store_path=None):
 
     Call app.hw.close() when done (tests: use the `emu_app` fixture of conftest.py).
     """
+    from engine.app.app import start
+
     app = start(Emulator(board, "headless", store_path))
     app.step()
     return app
+
+
+def restarted(app):
+    """The new app after app restarted (press() or step() raised boards.Restart), as
+    boards.run() makes it on the desktop: a fresh VM (the emulator imports the engine anew)
+    and the app its note leads to, stepped once."""
+    hw = app.hw
+    hw.fresh_vm()
+    from engine.app.app import start
+
+    new = start(hw)
+    new.step()
+    return new
+
+
+def press_restart(app, *names):
+    """press() names, the last of which (and no other) restarts the program; the new app."""
+    press(app, *names[:-1])
+    try:
+        press(app, names[-1])
+    except Restart:
+        return restarted(app)
+    raise AssertionError("%s did not restart the program" % (names,))
 
 
 def press(app, *names):
@@ -42,6 +67,10 @@ def wait(app, ms, step_ms=50):
 
 def start_game(app, game_id, controllers, options=None, seed=1):
     """Skip the menus: open a catalog game and show its scene with a seeded deal."""
+    from engine.app.play_start import begin
+    from engine.app.session import Session
+    from engine.catalog import find
+
     mods = app.open_game(find(game_id))
     game = mods.rules_class(len(controllers), seed, options or {})
     begin(app, Session(game_id, game, controllers))
@@ -53,6 +82,9 @@ def start_after(app, game_id, controllers, until, options=None, seed=1):
     """Like start_game, from the position where until(game) first holds, the casual AI
     having played every seat before; returns the game scene (a privacy screen may be on
     top). The app reloads a game's modules, so the scene is found by its class name."""
+    from engine.app.play_start import begin
+    from engine.app.session import Session
+    from engine.catalog import find
     from engine.prng import Prng
 
     mods = app.open_game(find(game_id))
@@ -68,6 +100,7 @@ def start_after(app, game_id, controllers, until, options=None, seed=1):
 def saved_position(settings, game_id):
     """The position of game_id's waiting game: its record's start with its moves played
     again (Session.from_record), as encode() text."""
+    from engine.app.resume import resumed
     from tools.bench.common import load_game
 
     return resumed(settings.game(game_id), load_game(game_id)[0]).game.encode()
@@ -75,13 +108,18 @@ def saved_position(settings, game_id):
 
 def review_at_most_seats(app, game_id):
     """From the main menu: a game at its most seats (a person, the casual AI having played
-    every seat) ended on its screen over the game's menu, then its review opened (LEFT);
-    the review's scene."""
+    every seat) ended on its screen over the game's menu, then its review opened (LEFT:
+    in a fresh VM, where the store kept it); the review's scene (its app: scene.app)."""
+    from engine.catalog import find
+
     mods = app.open_game(find(game_id))
     app.open("game_menu")
     seats = mods.rules_class.MAX_SEATS
     start_after(app, game_id, [PERSON] + [1] * (seats - 1), lambda game: game.is_over())
-    press(app, "LEFT")
+    try:
+        press(app, "LEFT")
+    except Restart:
+        app = restarted(app)
     return app.top()
 
 

@@ -65,15 +65,33 @@ def board_attributes(tree):
     }
 
 
+def guarded(tree):
+    """The import nodes inside a try that catches ImportError: a build may lack them
+    (alarm: RP2350 builds have none; such a board then restarts no VM)."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try) and any(
+                "ImportError" in ast.dump(handler.type) for handler in node.handlers):
+            for inner in node.body:
+                out |= {id(n) for n in ast.walk(inner) if isinstance(n, (ast.Import,
+                                                                        ast.ImportFrom))}
+    return out
+
+
 def imports(module, seen=None):
-    """Every outside module that boards/<module>.py imports, following boards/ modules."""
+    """Every outside module that boards/<module>.py imports, following boards/ modules
+    (but those imported under a guard for ImportError)."""
     if seen is None:
         seen = set()
     if module in seen:
         return set()
     seen.add(module)
     found = set()
-    for node in ast.walk(parse(module)):
+    tree = parse(module)
+    optional = guarded(tree)
+    for node in ast.walk(tree):
+        if id(node) in optional:
+            continue
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -251,11 +269,13 @@ def fake_modules(board_id, clock):
         pins["DISPLAY"] = FakeDisplay(width=240, height=240)
     pins["board_id"] = board_id
     released = []
-    return {
+    made = {
         "board": module("board", **pins),
         "keypad": module("keypad", Keys=FakeKeys, ShiftRegisterKeys=FakeKeys, Event=Fake),
         "microcontroller": module("microcontroller", nvm=bytearray(size)),
         "supervisor": module("supervisor", ticks_ms=lambda: clock[0]),
+        "alarm": module("alarm", sleep_memory=bytearray(
+            8192 if board_id in NVM_SAMD51 else 256)),  # BKUPRAM; SLEEP_MEMORY_LENGTH
         "audioio": module("audioio", AudioOut=FakeAudio),
         "audiopwmio": module("audiopwmio", PWMAudioOut=FakeAudio),
         "audiocore": module("audiocore", RawSample=Fake),
@@ -266,6 +286,9 @@ def fake_modules(board_id, clock):
         "busdisplay": module("busdisplay", BusDisplay=FakeDisplay),
         "displayio": module("displayio", release_displays=lambda: released.append(1)),
     }
+    if "alarm" not in included_modules(board_id):
+        del made["alarm"]  # the RP2350 builds: the board restarts no VM
+    return made
 
 
 def on_device(board_id, clock, monkeypatch):
@@ -400,3 +423,61 @@ def test_st7789_init_sequence_is_well_formed():
     assert commands[0][0] == 0x01 and commands[-1][0] == 0x29  # reset first, display on last
     assert (0x3A, b"\x55") in commands  # 16 bits per pixel, as displayio sends
     assert (0x11, b"") in commands and (0x21, b"") in commands
+
+
+def test_the_target_boards_keep_a_note_across_a_reload():
+    """Every board of the platform's table but the Pico 2 has alarm.sleep_memory (at
+    least boards.NOTE_ROOM bytes), which a supervisor.reload() leaves as it was."""
+    for board_id in ("pybadge", "pygamer", "clue_nrf52840_express", "pimoroni_picosystem",
+                     "raspberry_pi_pico"):
+        assert "alarm" in included_modules(board_id), board_id
+
+
+def test_a_board_restarts_with_its_note_and_reads_it_once_after_a_reload(monkeypatch):
+    """restart(note): the note into the sleep memory, then supervisor.reload(); the next
+    VM's take_note() gives it once, and only after a reload (a reset or power-on finds
+    none, whatever the memory holds); a build without alarm cannot restart."""
+    import types
+
+    import pytest
+
+    for board_id in ("pybadge", "clue_nrf52840_express", "pimoroni_picosystem"):
+        fakes = fake_modules(board_id, [0])
+        hw = on_device(board_id, [0], monkeypatch)
+        assert hw.can_restart
+        reloads = []
+        reason = types.SimpleNamespace(run_reason="STARTUP")
+        supervisor = types.ModuleType("supervisor")
+        supervisor.reload = lambda r=reloads: r.append(1)
+        supervisor.runtime = reason
+        supervisor.RunReason = types.SimpleNamespace(SUPERVISOR_RELOAD="RELOAD")
+        monkeypatch.setitem(sys.modules, "supervisor", supervisor)
+        with pytest.raises(boards.Restart):
+            hw.restart(b"r-royal_council")
+        assert reloads == [1]
+        reason.run_reason = "RELOAD"  # the new VM, the same sleep memory
+        assert hw.take_note() == b"r-royal_council" and hw.take_note() is None
+        with pytest.raises(boards.Restart):
+            hw.restart(b"mniwa")
+        reason.run_reason = "STARTUP"  # the reset button between the two: no note
+        assert hw.take_note() is None and hw.take_note() is None
+        monkeypatch.undo()
+        assert len(fakes["alarm"].sleep_memory) >= boards.NOTE_ROOM
+    hw = on_device("raspberry_pi_pico2", [0], monkeypatch)
+    assert not hw.can_restart and hw.take_note() is None
+
+
+def test_a_note_frame_reads_back_and_refuses_what_is_no_note():
+    frame = boards.note_frame(b"c" + b"first_season")
+    memory = bytearray(boards.NOTE_ROOM)
+    memory[: len(frame)] = frame
+    assert boards.note_in(memory) == b"cfirst_season"
+    memory[4] ^= 1  # one bit of the note: the checksum finds it
+    assert boards.note_in(memory) is None
+    assert boards.note_in(bytearray(boards.NOTE_ROOM)) is None  # zeroed (nRF, RP2040 RAM)
+    assert boards.note_in(bytearray(b"\xff" * boards.NOTE_ROOM)) is None
+    assert boards.note_in(b"PC\xff" + bytes(boards.NOTE_ROOM - 3)) is None  # too long
+    import pytest
+
+    with pytest.raises(ValueError):
+        boards.note_frame(bytes(boards.NOTE_ROOM - 3))

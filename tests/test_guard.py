@@ -1,9 +1,10 @@
 """The top-level guard (App.safe_step, which App.run calls): an error anywhere shows a calm
 error screen with a way back to the main menu, and the saved game is kept."""
 
+from boards import Restart
 from engine import keys
 from engine.catalog import GAMES
-from tests.driver import PERSON, press, screen_words, start_game, top_is
+from tests.driver import PERSON, press, restarted, screen_words, start_game, top_is
 
 
 def safe_press(app, *names):
@@ -11,6 +12,15 @@ def safe_press(app, *names):
     for name in names:
         app.hw.frontend.key(keys.by_name(name))
         app.safe_step()
+
+
+def safe_press_restart(app, *names):
+    """safe_press() names, the last of which starts the program afresh; the new app."""
+    try:
+        safe_press(app, *names)
+    except Restart:
+        return restarted(app)
+    raise AssertionError("no restart")
 
 
 def boom(*args):
@@ -41,8 +51,11 @@ def test_an_error_in_a_key_shows_the_error_screen_and_keeps_the_save(emu_app):
         assert "Something went wrong" in screen and "Your game is kept." in screen
         assert "RuntimeError: injected fault" in screen
         assert app.settings.game(entry.id) == saved and whole_store(app) == stored
-        safe_press(app, "A")  # the way back: the main menu, which offers the game again
+        # The way back: the main menu in a fresh VM (nothing of the error stays), which
+        # offers the game again.
+        app = safe_press_restart(app, "A")
         assert top_is(app, "MainMenu") and app.modules is None
+        assert app.settings.game(entry.id) == saved
         assert app.top().actions[0] == ("continue", entry.id)
         safe_press(app, "A")
         assert type(app.top()).__name__ == "GameScene" and app.top().game.encode() == position
@@ -53,7 +66,7 @@ def test_an_error_while_ticking_is_caught_too(emu_app):
     scene.tick = boom
     app.safe_step()
     assert top_is(app, "ErrorScene")
-    safe_press(app, "B")
+    app = safe_press_restart(app, "B")
     assert top_is(app, "MainMenu")
 
 
@@ -69,6 +82,15 @@ def test_a_memory_error_in_a_scene_is_caught(emu_app):
     assert "MemoryError" in " ".join(app.hw.frontend.text_on_screen())
 
 
+def test_without_a_restart_the_error_screen_leads_back_in_the_same_vm(emu_app):
+    app, scene = in_a_game(emu_app, GAMES[1])
+    app.hw.can_restart = False  # a board whose build has no sleep memory (alarm)
+    scene.on_key = boom
+    safe_press(app, "A")
+    safe_press(app, "A")
+    assert top_is(app, "MainMenu") and app.modules is None
+
+
 def test_an_error_on_the_error_screen_starts_over_at_the_bottom(emu_app):
     app, _ = in_a_game(emu_app, GAMES[0])
     depth = len(app.scenes)
@@ -77,9 +99,7 @@ def test_an_error_on_the_error_screen_starts_over_at_the_bottom(emu_app):
     app.top().on_key = boom  # the error screen fails as well
     safe_press(app, "A")
     assert top_is(app, "ErrorScene") and len(app.scenes) == 2 < depth
-    safe_press(app, "A")
-    assert top_is(app, "TitleScene")  # no main menu left under it: the title
-    safe_press(app, "A")
+    app = safe_press_restart(app, "A")
     assert top_is(app, "MainMenu")
     assert app.top().rows()[0][0].startswith("Continue")
 

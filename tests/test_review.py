@@ -1,7 +1,9 @@
 """The review of a finished game in the headless emulator, by keys: from the end screen
 (every game, each Royal Council variant, small and large screens, English and German)
 stepped from the end to the start and back, keys nobody expected, the statistics' way
-in and out, an unreadable review part; nothing played, written or counted by a review."""
+in and out, an unreadable review part; nothing played, written or counted by a review.
+A review opens in a fresh VM (the program restarts, engine/app/fresh.py) and B restarts
+it again; where the board cannot restart, or the store kept no review, in place."""
 
 import copy
 import sys
@@ -17,8 +19,10 @@ from tests.driver import (
     PERSON,
     pause_row,
     press,
+    press_restart,
     screen_text,
     screen_words,
+    stack_names,
     start_after,
     texts_fit,
     top_is,
@@ -71,7 +75,8 @@ def test_a_review_steps_from_the_end_to_the_start_and_back_by_keys(
     start, moves = played(scene.game)
     positions = positions_of(app.modules.rules_class, start, moves)
     n = len(moves)
-    press(app, "LEFT")  # on the end screen: the review, at the end
+    app = press_restart(app, "LEFT")  # on the end screen: the review, in a fresh VM
+    assert [type(s).__name__ for s in app.scenes] == ["ReviewScene"]
     review = app.top().review
     assert top_is(app, "ReviewScene") and review.at == n
     for k in range(n, -1, -1):
@@ -99,8 +104,9 @@ def test_a_review_steps_from_the_end_to_the_start_and_back_by_keys(
     last = review.end() - 1
     working = app.top().text["working"]
     assert review.found[last] != NOT_YET and working not in app.top().words.text  # worked out
-    press(app, "B")
-    assert top_is(app, "GameMenu")
+    app = press_restart(app, "B")  # the game's menu, in a fresh VM again
+    assert top_is(app, "GameMenu") and app.top().entry.id == game_id
+    assert app.hw.restarts == 2 and sys.modules["engine.lang"].language() == language
     assert app.settings.stats == stats and app.settings.journal.seq == seq  # nothing written
     for name in REVIEW_MODULES:
         assert name not in sys.modules  # and the review's code is gone with it
@@ -109,7 +115,7 @@ def test_a_review_steps_from_the_end_to_the_start_and_back_by_keys(
 def test_royal_garden_says_each_moves_verdict_and_marks_the_one_that_threw_it_away(emu_app):
     app = emu_app()
     scene = finish(app, "royal_garden", 2, {}, seed=3)
-    press(app, "SELECT")  # SELECT on the end screen opens the review too
+    app = press_restart(app, "SELECT")  # SELECT on the end screen opens the review too
     review = app.top().review
     assert top_is(app, "ReviewScene")
     wait(app, 3000, 20)
@@ -130,11 +136,11 @@ def test_the_pause_menu_of_a_finished_game_opens_its_review(emu_app):
     app = emu_app("clue")  # two buttons: START is both together, the menu's rows by taps
     finish(app, "first_season", 2, {})
     pause_row(app, "Review the game")
-    press(app, "A")
+    app = press_restart(app, "A")
     assert top_is(app, "ReviewScene") and app.top().review.at == app.top().review.end()
     press(app, "LEFT")
     assert app.top().review.at == app.top().review.end() - 1
-    press(app, "B")
+    app = press_restart(app, "B")
     assert top_is(app, "GameMenu")
 
 
@@ -155,14 +161,14 @@ def test_the_statistics_open_the_last_games_review_and_come_back_to_its_page(emu
     stats = copy.deepcopy(app.settings.stats)
     to_stats(app, page)
     assert "Last game" in screen_text(app)
-    press(app, "A")
+    app = press_restart(app, "A")
     assert top_is(app, "ReviewScene")
     review = app.top().review
     press(app, "LEFT", "LEFT")
     assert review.at == review.end() - 2
     assert review.game.encode() == positions_of(
         app.modules.rules_class, *played(app.top().review.game))[-1]
-    press(app, "B")
+    app = press_restart(app, "B")
     assert top_is(app, "StatsScene") and app.top().page == page
     assert app.settings.stats == stats
     press(app, "LEFT")  # a page without a review: A turns the page, as before
@@ -189,9 +195,9 @@ def test_an_unreadable_review_part_gives_a_calm_notice_and_loses_nothing_else(
     assert top_is(again, "MainMenu")
     again.push(again.make("stats"))
     press(again, *["RIGHT"] * page)
-    press(again, "A")
+    again = press_restart(again, "A")  # the review's fresh VM finds it unreadable
     assert top_is(again, "Notice") and "could not be read" in screen_words(again)
-    press(again, "A")
+    again = press_restart(again, "A")
     assert top_is(again, "StatsScene") and "Last game" not in screen_text(again)
     third = emu_app(store_path=path)
     assert third.settings.stats == stats and third.settings.reviews == {}
@@ -202,13 +208,13 @@ def test_an_unreadable_review_part_gives_a_calm_notice_and_loses_nothing_else(
 def test_the_review_fits_every_other_screen(emu_app, board):
     app = emu_app(board)
     finish(app, "royal_council", 3, {"variant": 1})
-    press(app, "LEFT")
+    app = press_restart(app, "LEFT")
     review = app.top().review
     for _ in range(review.end()):
         texts_fit(app)
         press(app, "LEFT")
     assert review.at == 0
-    press(app, "B")
+    app = press_restart(app, "B")
     assert top_is(app, "GameMenu")
 
 
@@ -229,7 +235,7 @@ def test_each_move_reads_as_the_game_shows_its_cards_in_the_players_language(
         card = game.layout[move] if game_id == "royal_garden" and move < 16 else None
         cards.append(None if card is None else letters[card >> 2] + SUIT_GLYPHS[card & 3])
         game.play(move)
-    press(app, "LEFT")
+    app = press_restart(app, "LEFT")
     review_scene = app.top()
     persons = 0
     for k in range(len(moves), 0, -1):
@@ -242,3 +248,20 @@ def test_each_move_reads_as_the_game_shows_its_cards_in_the_players_language(
             assert first.split(": ")[1].split(" ")[0] == cards[k - 1], (k, first)
         press(app, "LEFT")
     assert persons, "the person's moves are told as theirs"
+
+
+def test_without_a_restart_or_a_kept_review_the_review_opens_in_place(emu_app):
+    """A board whose build has no sleep memory, and a game whose end kept no review (no
+    room in the store): the review over the game's menu in the same VM, B back to it."""
+    for cannot in ("restart", "keep"):
+        app = emu_app()
+        if cannot == "restart":
+            app.hw.can_restart = False
+        scene = finish(app, "niwa", 2, {})
+        if cannot == "keep":
+            app.settings.reviews.clear()
+        press(app, "LEFT")
+        assert top_is(app, "ReviewScene") and app.top().review.at == len(played(scene.game)[1])
+        assert stack_names(app) == ["TitleScene", "MainMenu", "GameMenu", "ReviewScene"]
+        press(app, "LEFT", "B")
+        assert top_is(app, "GameMenu") and app.hw.restarts == 0

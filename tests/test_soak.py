@@ -8,7 +8,9 @@ Two kinds of run, each with a fixed seed so that a failure replays:
   against the AI and for people only, at the game's most seats, on several boards:
   SOAK_GAME_EVENTS (default 300) events each. The game may end, be quit, restarted...
 
-The app runs without its top-level guard here, so any exception fails the test.
+The app runs without its top-level guard here, so any exception fails the test; where
+the keys start the program afresh (another game, a review: engine/app/fresh.py), the
+soak goes on with the new app, and the restarts are counted.
 Key presses tried are counted and printed (pytest -s).
 """
 
@@ -16,9 +18,10 @@ import os
 
 import pytest
 
+from boards import Restart
 from engine.catalog import GAMES, find
 from engine.prng import Prng
-from tests.driver import PERSON, press, start_game, top_is
+from tests.driver import PERSON, press, restarted, start_game, top_is
 
 PROFILES = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
 GAME_PROFILES = ("pybadge", "clue", "pico_display")
@@ -31,14 +34,27 @@ PRESSES = {"shell": 0, "games": 0}
 def soak(app, prng, events):
     """Drive the app with random physical button activity for `events` steps.
 
-    Returns the names of the scenes it saw on top and the number of button presses.
+    Returns the app then (another after a restart), the names of the scenes it saw on top
+    and the number of button presses.
     """
-    front = app.hw.frontend
     seen = set()
     buttons = app.hw.profile.BUTTONS
     down = set()
     presses = 0
+
+    def step(app):
+        try:
+            app.step()
+        except Restart:  # a fresh keypad's first scan finds the buttons still held
+            app = restarted(app)
+            for held in sorted(down):
+                app.hw.frontend.press(held)
+            seen.add("restart")
+        seen.add(type(app.top()).__name__)
+        return app
+
     for _ in range(events):
+        front = app.hw.frontend
         roll = prng.below(100)
         button = prng.below(len(buttons))
         if roll < 55:  # a tap
@@ -56,13 +72,12 @@ def soak(app, prng, events):
             down.discard(held)
         else:  # time passes: holds turn into holds, repeats repeat, the AI moves
             front.advance(50 + prng.below(900))
-        app.step()
-        seen.add(type(app.top()).__name__)
+        app = step(app)
     for button in sorted(down):
-        front.release(button)
-    front.advance(100)
-    app.step()
-    return seen, presses
+        app.hw.frontend.release(button)
+    down = set()
+    app.hw.frontend.advance(100)
+    return step(app), seen, presses
 
 
 def to_main_menu(app):
@@ -86,13 +101,17 @@ def test_random_keys_never_crash(emu_app, board):
         to_main_menu(app)
         press(app, *(["DOWN"] * row))
         assert app.top().list.index == row
-        press(app, "A")
+        try:
+            press(app, "A")
+        except Restart:  # another game than the one this VM held: in a fresh one
+            app = restarted(app)
+            seen.add("restart")
         seen.add(type(app.top()).__name__)
-        found, presses = soak(app, prng, EVENTS // rows)
+        app, found, presses = soak(app, prng, EVENTS // rows)
         seen |= found
         PRESSES["shell"] += presses
         assert app.scenes, "the scene stack must never empty"
-    expected = {"MainMenu", "GameMenu", "SettingsMenu", "HelpScene", "StatsScene"}
+    expected = {"MainMenu", "GameMenu", "SettingsMenu", "HelpScene", "StatsScene", "restart"}
     assert expected <= seen, seen
     print("\nsoak %s shell: %d presses in all so far" % (board, PRESSES["shell"]))
 
@@ -109,7 +128,8 @@ def test_random_keys_in_every_game(emu_app, board, seating, game_id):
     app = emu_app(board)
     press(app, "A")  # the main menu under the game, as when started from the menus
     start_game(app, game_id, controllers, seed=len(board) * 31 + seats)
-    seen, presses = soak(app, Prng(sum(map(ord, board + seating + game_id))), GAME_EVENTS)
+    app, seen, presses = soak(app, Prng(sum(map(ord, board + seating + game_id))),
+                              GAME_EVENTS)
     PRESSES["games"] += presses
     assert {"GameScene", "PauseMenu"} <= seen and app.scenes, seen
     print("\nsoak %s %s %s: %d presses (%s); in all so far: shell %d, games %d" % (

@@ -9,7 +9,7 @@ clock wraps like supervisor.ticks_ms(), first 65 seconds after start, as on the 
 import os
 import sys
 
-from boards import Hardware, keymaps
+from boards import NOTE_ROOM, Hardware, Restart, keymaps, note_frame, note_in
 from boards.desktop import profiles
 from boards.desktop.blinka import Area, PyGameDisplay, busdisplay, displayio, numpy, pygame
 from engine.flash import Flash
@@ -187,6 +187,8 @@ class Emulator(Hardware):
         self.frontend = front
         self.last_tone = None
         self._steps = []  # scripted (due, button, pressed), in time order
+        self.sleep_memory = bytearray(NOTE_ROOM)  # as a board's alarm.sleep_memory
+        self.restarts = 0  # how often the program started afresh (tests, tools)
         front.attach(self)
 
     # --- what the app calls ------------------------------------------------------
@@ -210,6 +212,31 @@ class Emulator(Hardware):
     def tone(self, freq, ms):
         self.last_tone = (freq, ms)
         self.frontend.beep(freq, ms)
+
+    # --- a fresh VM, as a board's supervisor.reload() ---------------------------------
+    can_restart = True
+
+    def restart(self, note):
+        """Keep note in the sleep memory and end this program (run() starts the next)."""
+        frame = note_frame(note)
+        self.sleep_memory[0 : len(frame)] = frame
+        raise Restart()
+
+    def take_note(self):
+        note = note_in(self.sleep_memory)
+        self.sleep_memory[0] = 0
+        return note
+
+    def fresh_vm(self):
+        """What a reload gives a board: every module of the program imported anew (the
+        engine's; the emulator and Blinka stay, as a board's firmware does), the keypad
+        and its queued presses afresh. The display, the store and the clock go on."""
+        for name in list(sys.modules):
+            if name == "engine" or name.startswith("engine."):
+                del sys.modules[name]
+        self.keymap = self.profile.keymap()
+        self._steps = []
+        self.restarts += 1
 
     # --- keys from the front ends --------------------------------------------------
     def keyboard(self, name, down):

@@ -13,7 +13,7 @@ from engine.app.scene import KEEP, forget_menu_texts
 from engine.app.settings import Settings
 from engine.budget import set_speed
 from engine.compat import const
-from engine.modules import forget, import_module
+from engine.modules import forget, import_module, import_once
 from engine.ticks import elapsed
 from engine.ui.theme import Metrics
 
@@ -27,6 +27,7 @@ MENU_MODULES = ("engine.app.title", "engine.app.menus", "engine.app.setup", "eng
                 "engine.app.stats", "engine.catalog", "engine.app.pause",
                 "engine.app.menu_scene", "engine.ui.listview", "engine.app.notice",
                 "engine.app.play_start")
+ANY = "*"  # App.held: names of more than one game, or of a review
 # A round of the loop: a key waits at most this long to be seen (the keypad queues it).
 FRAME_MS = const(20)
 
@@ -81,6 +82,10 @@ class App:
         self.scenes = []
         self.repeat = KeyRepeat()
         self.modules = None
+        # The game whose names this VM holds, once one was loaded ("*": more than one, or
+        # a review's): MicroPython never frees an interned name, so another game starts
+        # in a fresh VM (stale_for, restart).
+        self.held = None
         self.next = None  # a change of scenes to make once no scene's method runs
         self.running = True
 
@@ -151,7 +156,19 @@ class App:
         if self.modules is None:
             gc.collect()
             self.modules = GameModules(entry)
+        self.held = entry.id if self.held in (None, entry.id) else ANY
         return self.modules
+
+    def stale_for(self, game_id):
+        """True when this VM has held another game's names (or a review's) and the board
+        can start afresh: game_id is then opened in a fresh VM (restart)."""
+        return self.hw.can_restart and self.held not in (None, game_id)
+
+    def restart(self, note):
+        """Start the program afresh in a new VM, what is unsaved written first; note
+        (bytes) tells the new one where to go on (engine/app/fresh.py). Never returns."""
+        self.settings.save()
+        self.hw.restart(note)
 
     def close_game(self):
         """Drop the game's modules from memory."""
@@ -243,10 +260,15 @@ class App:
 
 def start(hw):
     """An app showing the title screen, and over it what the store's load has to say
-    (menus.offer_start: what could not be read, a power cut, the game to continue)."""
-    from engine.app.menus import offer_start
-
+    (menus.offer_start: what could not be read, a power cut, the game to continue); after
+    a restart, the screen its note names instead (engine/app/fresh.py)."""
     app = App(hw)
-    app.open("title")
-    offer_start(app)
+    note = hw.take_note()
+    if note:
+        import_once("engine.app.fresh").go_on(app, note)
+    else:
+        from engine.app.menus import offer_start
+
+        app.open("title")
+        offer_start(app)
     return app

@@ -66,6 +66,9 @@ class MainMenu(MenuScene):
     def choose(self, index):
         action, what = self.actions[index]
         app = self.app
+        if action == "game" or action == "continue":
+            if app.stale_for(what):  # another game's names fill this VM: a fresh one
+                app.restart((("m" if action == "game" else "c") + what).encode())
         if action == "game":
             app.open_game(find(what))
             app.push(GameMenu(app))

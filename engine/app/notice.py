@@ -53,6 +53,9 @@ class ErrorScene(Notice):
         )
 
     def _home(self):
-        self.app.settings.save()  # what the game kept so far (Settings.moved)
-        self.app.close_game()  # first: the menus' modules come back in the game's room
-        self.app.pop_to("main_menu")
+        app = self.app
+        app.settings.save()  # what the game kept so far (Settings.moved)
+        if app.hw.can_restart:  # the main menu in a fresh VM: nothing of the error stays
+            app.restart(b"h")
+        app.close_game()  # first: the menus' modules come back in the game's room
+        app.pop_to("main_menu")

@@ -31,11 +31,17 @@ LINES = 4  # the panel's lines at most (with the keys' line at either end)
 
 
 def open_end(scene):
-    """From a finished game's screen: its review, in the place of that screen (whose
-    memory the review's screen takes); B then leads to the game's menu under it."""
+    """From a finished game's screen: its review. Where the game's end kept it in the
+    store and the board can start afresh, in a fresh VM (App.restart: the game's names
+    and the menus' stay out of its heap; B leads to the game's menu, built anew); else in
+    the place of that screen (whose memory the review's screen takes), B then leading to
+    the game's menu under it."""
     app = scene.app
     start, moves = steps.played(scene.game)
-    review = _review(app, scene.session.game_id, start, moves)
+    game_id = scene.session.game_id
+    if app.hw.can_restart and game_id is not None and _kept(app, game_id) == (start, moves):
+        app.restart(b"r-" + game_id.encode())
+    review = _review(app, game_id, start, moves)
     controllers = list(scene.session.controllers)
     app.scenes.pop()
     scene.clear()
@@ -44,30 +50,66 @@ def open_end(scene):
     app.push(ReviewScene(app, review, controllers))
 
 
+def _kept(app, game_id):
+    """(start, moves) of the review the store keeps for game_id, or None."""
+    data = app.settings.reviews.get(game_id)
+    try:
+        return None if data is None else steps.parse(data)[2:]
+    except ValueError:
+        return None
+
+
 def open_saved(app, page):
     """From the statistics' page of a game: the review of its last finished game (the
-    part its end kept); one that cannot be read is dropped with a calm notice, nothing
-    else lost. The statistics come back on B, at that page."""
+    part its end kept), in a fresh VM where the board can start afresh (open_kept), else
+    over the statistics, which come back on B at that page. One that cannot be read is
+    dropped with a calm notice, nothing else lost."""
     from engine.app.play_start import rest
-    from engine.app.scene import t
     from engine.catalog import GAMES
 
     entry = GAMES[page]
-    try:
-        _, controllers, start, moves = steps.parse(app.settings.reviews[entry.id])
-        review = _review(app, entry.id, start, moves, controllers)
-    except (ValueError, TypeError, KeyError, IndexError):
-        del app.settings.reviews[entry.id]
-        app.settings.save()
-        app.open("notice", t("error"),
-                 Texts("engine.app.text_review").TEXT["unreadable"] % entry.name())
+    if app.hw.can_restart:
+        app.restart(("r%d%s" % (page, entry.id)).encode())
+    made = _kept_review(app, entry, None)
+    if made is None:
         return
     rest(app)  # the menus under the statistics sleep while the review shows, as under a game
     stats = app.scenes.pop()
     stats.clear()
     stats = None
     gc.collect()
-    app.push(ReviewScene(app, review, controllers, page))
+    app.push(ReviewScene(app, made[0], made[1], page))
+
+
+def open_kept(app, entry, page):
+    """In a fresh VM (engine/app/fresh.py): the review the store keeps for entry's game,
+    alone on the stack; B starts afresh again, into the game's menu (page -1) or the
+    statistics at page."""
+    made = _kept_review(app, entry, lambda: app.restart(_back(entry.id, page)))
+    if made is not None:
+        app.push(ReviewScene(app, made[0], made[1], page, True))
+
+
+def _back(game_id, page):
+    """The note that leads back from a review in a fresh VM (engine/app/fresh.py)."""
+    return b"m" + game_id.encode() if page < 0 else ("s%d" % page).encode()
+
+
+def _kept_review(app, entry, on_done):
+    """(Review, controllers) of the review the store keeps for entry's game; None when it
+    cannot be read: then it is dropped and a notice says so (on_done: what its A or B
+    does, None: back)."""
+    from engine.app.scene import t
+
+    try:
+        _, controllers, start, moves = steps.parse(app.settings.reviews[entry.id])
+        return _review(app, entry.id, start, moves, controllers), controllers
+    except (ValueError, TypeError, KeyError, IndexError):
+        app.settings.reviews.pop(entry.id, None)
+        app.settings.save()
+        app.open("notice", t("error"),
+                 Texts("engine.app.text_review").TEXT["unreadable"] % entry.name(), on_done)
+        return None
 
 
 def _review(app, game_id, start, moves, controllers=None):
@@ -158,16 +200,18 @@ class ReviewScene(Scene):
     text = hints = None  # the review's texts; the game's hints' reasons (no exact judge)
     say = None  # the game's words(scene, move, text) for a move (engine/<game>/review_words)
     page = None  # the statistics' page to come back to, -1: back to the game's menu
+    fresh = False  # opened alone in a fresh VM (open_kept): B starts afresh
     panel = words = None  # the panel and its text
     cols = None  # the characters a line of the panel holds
     covered = None  # the game screen's objects hidden under the panel, and (label, its
     # text) of the labels cut above it (cover)
 
-    def __init__(self, app, review, controllers, page=-1):
+    def __init__(self, app, review, controllers, page=-1, fresh=False):
         super().__init__(app)
         mods = app.modules
         self.review = review
         self.page = page
+        self.fresh = fresh
         self.text = Texts("engine.app.text_review").TEXT
         self.say = import_once("engine.%s.review_words" % mods.game_id).words
         if review.judge is None:
@@ -309,8 +353,8 @@ class ReviewScene(Scene):
             return words + " " + self.text["working"], None
         if found is None:  # no room for the top AI's search
             return words, None
-        move, reason = found
-        why = self.hints.get(reason, "")
+        move = found
+        why = self.hints.get(self.review.reasons[k], "")
         if move == self.review.moves[k]:
             return words + " \u2713 " + why, words + " \u2713"  # as the top AI
         words += ". " + self.text["ai"] % self.move_words(move)
@@ -345,6 +389,8 @@ class ReviewScene(Scene):
         """Back where the review was opened from: the game's menu, or the statistics."""
         app = self.app
         page = self.page
+        if self.fresh:
+            app.restart(_back(app.modules.game_id, page))
         if page < 0:
             app.pop_to("game_menu")
         else:

@@ -119,7 +119,7 @@ def test_the_hidden_hand_games_give_the_top_ai_move_and_its_reason():
         while review.work():
             assert review.game.encode() == shown  # work() puts the shown position back
         for k in range(review.end()):
-            move, reason = review.found[k]
+            move, reason = review.found[k], review.reasons[k]
             assert reason in reasons, (game_id, reason)
             probe = rules_class.decode(positions[k])
             assert move in probe.legal_moves(), (game_id, k)

@@ -49,7 +49,8 @@ def code_bytes(game_id, profile, visit="play"):
     "review": a finished game's review."""
     kind = None if core.missing() else ("mpy" if "mpy" in core.bundles() else "py")
     record = startup.measure(game_id, kind, profile, visit)
-    playing = max(record["stages"][2:], key=lambda stage: stage["heap"])
+    after_menus = record["stages"][0 if visit == "review" else 2:]  # a review: its own VM
+    playing = max(after_menus, key=lambda stage: stage["heap"])
     if not kind:
         return playing["heap"] - record["bare"], None, None
     return playing["heap"] - record["bare"], playing["needs"], record["names_left"]

@@ -333,7 +333,9 @@ def review_stack(game_id, board):
         app = make_app(board)
         try:
             press(app, "A")  # the title: the main menu
-            review = review_at_most_seats(app, game_id).review
+            scene = review_at_most_seats(app, game_id)
+            app, review = scene.app, scene.review  # the review's fresh VM
+            scene = None
             largest = None
             while True:
                 wait(app, 200, 50)  # the shown position worked out

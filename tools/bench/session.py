@@ -1,13 +1,16 @@
-"""Several games in one session (`python -m tools.bench session`): the code the app holds
-on the CircuitPython core while each game is played, the games played one after another
-without a reset (the title and the menus once, then each game's playing stage in turn,
-from .mpy). Every name a module interns stays until a reset, so the figures grow from game
-to game where each game alone (tools.bench device) stays under the line: see
-docs/performance.md, "Several games in one session"."""
+"""Several games in one session (`python -m tools.bench session`): the games played one
+after another from the menus without a reset, as a person does, and the code the app
+holds while each is played (.mpy on the CircuitPython core).
 
-import json
-import os
-import tempfile
+MicroPython never frees an interned name, so before the app started another game in a
+fresh VM (engine/app/fresh.py) every game played since the board started stayed on the
+heap as names (a PyBadge's code held went 82 -> 98 -> 99 -> 106 KB over four games). The
+session is driven by keys in the emulator: each game chosen in the main menu, a match
+started against the AI, a few moves, then left through the pause menu. The app restarts
+whenever the game chosen is not the one its VM holds; the code held while a game is
+played is then its own visit's (title, menu, game: tools.bench startup), measured on the
+core once per game and board. A game played again without a restart would add nothing.
+"""
 
 from tools.bench import core, startup
 from tools.bench.heap import kb
@@ -17,34 +20,50 @@ SESSION = ("royal_garden", "niwa", "first_season", "royal_council", "niwa")
 BOARDS = ("pybadge", "clue")
 
 
-def held(board, games=SESSION):
-    """[(stage, code KB held)] of one session on a board's profile, and the names left."""
-    spec = None
-    for game_id in games:
-        with open(startup.spec_file(game_id, board)) as f:
-            visit = json.load(f)
-        playing = visit["stages"][-1][1]
-        if spec is None:
-            spec = visit
-            spec["stages"] = visit["stages"][:-1]  # the title and the menus, once
-        spec["stages"].append(["playing " + game_id, playing])
-    fd, path = tempfile.mkstemp(suffix=".json")
+def played(board, games=SESSION):
+    """[(game id, restarted before it)] of the session played by keys on a board profile."""
+    from boards import Restart
+    from tests.driver import make_app, pause_row, press, restarted, to_setup, top_is, wait
+
+    app = make_app(board)
+    out = []
     try:
-        with os.fdopen(fd, "w") as f:
-            json.dump(spec, f)
-        out = json.loads(core.probe(core.bundles()["mpy"], "startup", path).splitlines()[-1])
+        for game_id in games:
+            restarts = app.hw.restarts
+            try:
+                to_setup(app, game_id)
+            except Restart:  # the game chosen in the main menu: another VM's
+                app = restarted(app)
+                press(app, *(["DOWN"] * (app.top().actions[0] == "continue")), "A")
+            assert top_is(app, "SetupMenu")
+            from engine.app.scene import t  # the engine this VM runs
+            press(app, *(["DOWN"] * [k for k, _ in app.top()._layout()].index("start")), "A")
+            if top_is(app, "Confirm"):  # its waiting game (quit before) is replaced
+                press(app, "A")
+            wait(app, 2000, 100)
+            pause_row(app, t("quit"))
+            press(app, "A")
+            assert top_is(app, "MainMenu"), (game_id, [type(s).__name__ for s in app.scenes])
+            out.append((game_id, app.hw.restarts > restarts))
     finally:
-        os.remove(path)
-    return [(s["name"], kb(s["heap"] - out["bare"])) for s in out["stages"]], out["names_left"]
+        app.hw.close()
+    return out
 
 
 def report():
-    print("Several games in one session (python -m tools.bench session): code held (KB, .mpy"
-          " on the core)\n  while each game is played, after those before it, no reset")
-    if core.missing() or "mpy" not in core.bundles():
-        print("  skipped: needs the CircuitPython core and its mpy-cross (CIRCUITPYTHON=path)")
-        return
+    print("Several games in one session (python -m tools.bench session): each game chosen"
+          " from the\n  main menu and played by keys in the emulator; code held (KB, .mpy"
+          " on the core) while it is played")
+    mpy = not core.missing() and "mpy" in core.bundles()
+    if not mpy:
+        print("  (no code figures: needs the CircuitPython core and its mpy-cross,"
+              " CIRCUITPYTHON=path)")
     for board in BOARDS:
-        stages, names = held(board)
-        print("  %-8s %s; names left %s" % (board, ", ".join(
-            "%s %s" % (name, size) for name, size in stages), names))
+        cells = []
+        for number, (game_id, fresh) in enumerate(played(board)):
+            how = "fresh VM" if fresh or number == 0 else "same VM"
+            if mpy:
+                record = startup.measure(game_id, "mpy", board)
+                how += " %s" % kb(record["stages"][-1]["heap"] - record["bare"])
+            cells.append("%s (%s)" % (game_id, how))
+        print("  %-8s %s" % (board, ", ".join(cells)))
