@@ -228,8 +228,9 @@ class Keypad(Hardware):
 
         frame = note_frame(note)
         self._sleep[0 : len(frame)] = frame
-        supervisor.reload()  # its ReloadException ends this VM at the next instruction
-        raise Restart()
+        supervisor.reload()  # sets a ReloadException that ends this VM at the next jump:
+        while True:  # this loop's first, so that nothing more runs here
+            pass
 
     def take_note(self):
         """The note of the program that reloaded this VM: kept only after a reload
