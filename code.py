@@ -11,4 +11,4 @@ if __name__ == "__main__":
     print("Pocket Cards is starting...")
     import boards
 
-    boards.run()
+    boards.main()

@@ -8,46 +8,18 @@ here imports hardware modules at the top, so the emulator can share this file.
 import sys
 import time
 
-NOTE_ROOM = 256  # the smallest sleep memory of the boards (nRF52840, RP2040; SAMD51: 8 KB)
 
+def main():
+    """code.py: the app on this board, until the front end quits (a desktop: the
+    emulator's loop, which also starts the app again after a restart)."""
+    if sys.implementation.name == "cpython":
+        from boards.desktop.emulator import main as emulate
 
-class Restart(BaseException):
-    """The program starts afresh in a new VM (Hardware.restart): on a board CircuitPython's
-    own ReloadException ends the old one; on the desktop the emulator raises this, and run()
-    starts the app again. A BaseException, so that no guard of the app's catches it."""
+        return emulate()
+    from engine.app.app import start
 
+    start(load()).run()
 
-def run():
-    """code.py: the app on this board, until the front end quits. A board's restart reloads
-    the VM and code.py with it; the emulator comes back here for a new app."""
-    hw = load()
-    while True:
-        from engine.app.app import start  # anew after the emulator's restart
-
-        try:
-            start(hw).run()
-            return
-        except Restart:
-            hw.fresh_vm()
-
-
-def note_frame(note):
-    """The bytes that keep note (bytes, at most NOTE_ROOM - 4) in a board's sleep memory
-    across a reload: 'PC', its length, the note, a checksum."""
-    if len(note) > NOTE_ROOM - 4:
-        raise ValueError("note too long")
-    return b"PC" + bytes((len(note),)) + note + bytes((sum(note) & 0xFF,))
-
-
-def note_in(memory):
-    """The note a frame in memory (a sleep memory's bytes) holds, or None."""
-    if memory[0] != 0x50 or memory[1] != 0x43:
-        return None
-    n = memory[2]
-    if n > NOTE_ROOM - 4:
-        return None
-    note = bytes(memory[3 : 3 + n])
-    return note if sum(note) & 0xFF == memory[3 + n] else None
 
 # board.board_id -> module in boards/
 MODULES = {
@@ -115,12 +87,12 @@ class Hardware:
 
     speed = 100
     battery_low_mv = 0
-    can_restart = False  # restart() starts the program afresh (a board with sleep memory)
+    # restart(note) starts the program afresh and take_note() reads the note (boards/note.py
+    # on a board with alarm.sleep_memory; the emulator's own)
+    can_restart = False
 
-    def __init__(self, name, key_help, display, keymap, store, ticks_ms, sound=None,
-                 save_every=1):
+    def __init__(self, name, display, keymap, store, ticks_ms, sound=None, save_every=1):
         self.name = name
-        self.KEY_HELP = key_help
         self.display = display
         self.width = display.width
         self.height = display.height
@@ -166,24 +138,18 @@ class Hardware:
         if ms > 0:
             time.sleep(ms / 1000)
 
-    def restart(self, note):
-        """Start the program afresh, in a new VM with an empty heap, and hand the new one
-        note (bytes; take_note()). Never returns (raises Restart where it cannot)."""
-        raise Restart()
+    def key_help(self):
+        """(English, German) lines of what this board's buttons do (boards/keyhelp.py,
+        read for the controls page only)."""
+        from engine.modules import import_once
 
-    def take_note(self):
-        """The note the program that restarted this one left (once), or None."""
-        return None
-
-    def fresh_vm(self):
-        """After a Restart that reached run(): make what a new VM would have (the
-        emulator forgets every module of the program)."""
+        return import_once("boards.keyhelp").HELP[self.name]
 
 
 class Keypad(Hardware):
     """A device whose buttons are a keypad object (Keys or ShiftRegisterKeys).
 
-    profile: the board module (NAME, KEY_HELP, keymap()).
+    profile: the board module (NAME, keymap(), ...).
     """
 
     def __init__(self, profile, display, keypad_keys, sound=None):
@@ -194,7 +160,6 @@ class Keypad(Hardware):
         Hardware.__init__(
             self,
             profile.NAME,
-            profile.KEY_HELP,
             display,
             profile.keymap(),
             Store(microcontroller.nvm, profile.ERASE_UNIT, profile.PROGRAM_ONLY),
@@ -206,10 +171,9 @@ class Keypad(Hardware):
         try:
             import alarm
 
-            self._sleep = alarm.sleep_memory  # kept across supervisor.reload()
-            self.can_restart = len(self._sleep) >= NOTE_ROOM
-        except (ImportError, AttributeError):  # a build without the alarm module
-            self._sleep = None
+            self.can_restart = len(alarm.sleep_memory) >= 256  # boards/note.py's NOTE_ROOM
+        except ImportError:  # a build without it (RP2350): everything in one VM
+            pass
         self.keys = keypad_keys
         self._event = keypad.Event()
         self._battery = None
@@ -222,29 +186,14 @@ class Keypad(Hardware):
             self.battery_low_mv = profile.BATTERY_LOW_MV
 
     def restart(self, note):
-        """The note into the sleep memory, then CircuitPython reloads: a new VM runs
-        code.py (the display and the NVM stay; the keypad starts afresh)."""
-        import supervisor
-
-        frame = note_frame(note)
-        self._sleep[0 : len(frame)] = frame
-        supervisor.reload()  # sets a ReloadException that ends this VM at the next jump:
-        while True:  # this loop's first, so that nothing more runs here
-            pass
+        """Start the program afresh in a new VM and hand it note (bytes): never returns."""
+        __import__("boards.note").note.restart(note)
 
     def take_note(self):
-        """The note of the program that reloaded this VM: kept only after a reload
-        (supervisor.runtime.run_reason), then wiped, so a reset never finds an old one."""
-        if self._sleep is None:
-            return None
-        import supervisor
+        """The note the program that restarted this one left (once), or None."""
+        from engine.modules import import_once
 
-        note = note_in(self._sleep)
-        if note is not None:
-            self._sleep[0] = 0
-            if supervisor.runtime.run_reason != supervisor.RunReason.SUPERVISOR_RELOAD:
-                note = None
-        return note
+        return import_once("boards.note").take_note()
 
     def battery_mv(self):
         """The battery's voltage: the pin reads half of it, 0-65535 for 0-3.3 V."""

@@ -21,13 +21,6 @@ ENDURANCE = const(10000)
 SAVE_EVERY = const(20)  # a person's decisions between two saves in a match
 SPEED = const(47)  # percent of a PyBadge's speed: nRF52840, 700 pystones/s of 1,480 (AI budgets)
 BUTTONS = ("A", "B")
-KEY_HELP = (
-    ("tap A: choose    tap B: next", "A tippen: w\u00e4hlen  B tippen: weiter"),
-    ("hold A: back     hold B: previous", "A halten: zur\u00fcck  B halten: vorige"),
-    ("hold A, tap B: down", "A halten, B tippen: runter"),
-    ("hold B, tap A: up", "B halten, A tippen: hoch"),
-    ("A+B: menu        A+B held: hint", "A+B: Men\u00fc  A+B halten: Tipp"),
-)
 
 
 def keymap():

@@ -20,12 +20,6 @@ ENDURANCE = const(100000)
 SAVE_EVERY = const(1)
 SPEED = const(62)  # percent of a PyBadge's: RP2040 taken as 1.6x slower until measured (AI)
 BUTTONS = ("A", "B", "X", "Y")  # GP12, GP13, GP14, GP15
-KEY_HELP = (
-    ("X: previous  Y: next", "X: vorige  Y: weiter"),
-    ("hold X: up  hold Y: down", "X halten: hoch  Y halten: runter"),
-    ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),
-    ("hold B: menu  hold A: hint", "B halten: Men\u00fc  A halten: Tipp"),
-)
 
 # ST7789 start-up, as displayio wants it: command, parameter count (bit 7: a delay
 # byte follows), parameters, delay in ms.

@@ -16,11 +16,6 @@ ENDURANCE = const(100000)
 SAVE_EVERY = const(1)  # every decision of a person is saved
 SPEED = const(62)  # percent of a PyBadge's: RP2040 taken as 1.6x slower until measured (AI)
 BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y")
-KEY_HELP = (
-    ("D-pad: move", "Steuerkreuz: bewegen"),
-    ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),
-    ("X: menu  Y: hint", "X: Men\u00fc  Y: Tipp"),
-)
 
 
 def keymap():

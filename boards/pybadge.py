@@ -21,12 +21,6 @@ SPEED = const(100)  # percent of a PyBadge's speed (SAMD51, 1,480 pystones/s): t
 BATTERY_PIN = "A6"
 BATTERY_LOW_MV = const(3500)
 BUTTONS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")  # keypad numbers
-KEY_HELP = (
-    ("Arrows: move", "Pfeile: bewegen"),
-    ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),
-    ("START: menu", "START: Men\u00fc"),
-    ("SELECT: hint", "SELECT: Tipp"),
-)
 
 
 def keymap():

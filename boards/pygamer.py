@@ -18,12 +18,6 @@ SAVE_EVERY = pybadge.SAVE_EVERY
 SPEED = pybadge.SPEED  # the PyBadge's speed too, for the AIs' budgets
 BATTERY_PIN = pybadge.BATTERY_PIN  # the same battery monitor on A6
 BATTERY_LOW_MV = pybadge.BATTERY_LOW_MV
-KEY_HELP = (
-    ("Joystick: move", "Joystick: bewegen"),
-    ("A: choose  B: back", "A: w\u00e4hlen  B: zur\u00fcck"),
-    ("START: menu", "START: Men\u00fc"),
-    ("SELECT: hint", "SELECT: Tipp"),
-)
 BUTTONS = pybadge.BUTTONS
 keymap = pybadge.keymap
 

@@ -26,7 +26,16 @@ from engine import lang
 from engine.catalog import GAMES
 from engine.ui import theme
 from tests.crawl import check
-from tests.driver import PERSON, make_app, open_guide, press, start_game, top_is, wait
+from tests.driver import (
+    PERSON,
+    make_app,
+    open_guide,
+    press,
+    press_restart,
+    start_game,
+    top_is,
+    wait,
+)
 
 BOARDS = ("pybadge", "pygamer", "clue", "picosystem", "pico_display")
 LANGUAGES = (lang.ENGLISH, lang.GERMAN)
@@ -222,7 +231,7 @@ class Crawler:
         cursor on the scripted move, a wrong move's refusal, the closing notice, then the
         pause menu's rows."""
         scene = open_guide(app, game_id, variant,
-                           lambda: self.rows(app, "guide_menu", values=False))
+                           lambda a: self.rows(a, "guide_menu", values=False))
         guide = scene.guide
         for n in range(80):
             if top_is(app, "Notice"):
@@ -269,7 +278,7 @@ class Crawler:
 
         controllers = [PERSON] + [1] * (self.min_seats(app, game_id) - 1)
         start_after(app, game_id, controllers, lambda g: g.is_over(), None, 3)
-        press(app, "LEFT")
+        app = press_restart(app, "LEFT")  # the review's fresh VM
         review = app.top().review
         self.visit(app, "review-end")
         for n in range(1, 7):
@@ -280,7 +289,7 @@ class Crawler:
         self.visit(app, "review-start")
         press(app, "A")
         self.visit(app, "review-start-no-panel")
-        press(app, "B")
+        press_restart(app, "B")
 
     def min_seats(self, app, game_id):
         from engine.catalog import find

@@ -1,14 +1,13 @@
 """Drive the app in the headless emulator from tests and tools (desktop only)."""
 
-from boards import Restart
-from boards.desktop.emulator import Emulator
+from boards.desktop.emulator import Emulator, Restart
 from engine import keys
 from engine.app.session import PERSON
 
 __all__ = [
     "PERSON", "make_app", "press", "wait", "start_game", "screen_text", "pause_row", "to_setup",
     "watch_rounds", "texts_fit", "privacy_survives_quit", "start_after",
-    "top_is", "stack_names", "open_guide", "restarted", "press_restart",
+    "top_is", "stack_names", "open_guide", "restarted", "press_restart", "to_game_menu", "stale",
 ]
 # The engine's modules are imported where they are used (not here at the top): after a
 # restart (a fresh VM) the emulator imports them anew, and a driver function must use the
@@ -38,6 +37,13 @@ def restarted(app):
     new = start(hw)
     new.step()
     return new
+
+
+def stale(app, game_id):
+    """True when opening game_id restarts the program (engine/app/fresh.py)."""
+    from engine.modules import import_once
+
+    return import_once("engine.app.fresh").stale(app, game_id)
 
 
 def press_restart(app, *names):
@@ -134,9 +140,9 @@ def top_is(app, name):
 def stack_names(app):
     """The class names of the scenes on the stack, bottom first: a menu asleep under a
     game (play_start.rest) by the name of the class it is rebuilt as."""
-    from engine.app.app import SCENES, Dormant
+    from engine.app.app import Dormant, scene_of
 
-    return [SCENES[s.NAME][1] if isinstance(s, Dormant) else type(s).__name__
+    return [scene_of(s.NAME)[1] if isinstance(s, Dormant) else type(s).__name__
             for s in app.scenes]
 
 
@@ -224,34 +230,41 @@ def pause_row(app, text):
     press(app, *(["DOWN"] * index))
 
 
-def to_setup(app, game_id):
-    """From the title (or the main menu) through the real menus (the game's menu, Play
-    or New game) to its player setup, checking each screen on the way."""
+def to_game_menu(app, game_id):
+    """From the title (or the main menu) to game_id's menu through its row, in a fresh VM
+    when this one held another game; the app (a new one after a restart)."""
     if top_is(app, "TitleScene"):
         press(app, "A")  # title -> main menu
     assert top_is(app, "MainMenu")
     index = app.top().actions.index(("game", game_id))  # after Continue, when games wait
-    press(app, *(["UP"] * app.top().list.index), *(["DOWN"] * index), "A")
+    press(app, *(["UP"] * app.top().list.index), *(["DOWN"] * index))
+    if stale(app, game_id):
+        app = press_restart(app, "A")
+    else:
+        press(app, "A")
     assert top_is(app, "GameMenu") and app.top().entry.id == game_id
+    return app
+
+
+def to_setup(app, game_id):
+    """From the title (or the main menu) through the real menus (the game's menu, Play
+    or New game) to its player setup, checking each screen on the way; the app."""
+    app = to_game_menu(app, game_id)
     press(app, *(["DOWN"] * (1 if app.top().actions[0] == "continue" else 0)), "A")  # Play
     assert top_is(app, "SetupMenu")
+    return app
 
 
 def open_guide(app, game_id, variant, on_menu=None):
-    """From the main menu through the game's menu (and Royal Council's variants: on_menu()
-    is called there first) to its guided game; the guided scene (a prompt's notice may lie
-    over it)."""
-    if top_is(app, "TitleScene"):
-        press(app, "A")
-    assert top_is(app, "MainMenu")
-    index = app.top().actions.index(("game", game_id))
-    press(app, *(["UP"] * app.top().list.index), *(["DOWN"] * index), "A")
-    assert top_is(app, "GameMenu")
+    """From the main menu through the game's menu (and Royal Council's variants:
+    on_menu(app) is called there first) to its guided game; the guided scene (a prompt's
+    notice may lie over it; its app: scene.app)."""
+    app = to_game_menu(app, game_id)
     press(app, *(["DOWN"] * app.top().actions.index("guide")), "A")
     if game_id == "royal_council":
         assert top_is(app, "GuideMenu")
         if on_menu is not None:
-            on_menu()
+            on_menu(app)
         press(app, *(["UP"] * app.top().list.index), *(["DOWN"] * variant), "A")
     scenes = [s for s in app.scenes if type(s).__name__ == "Guided"]
     assert len(scenes) == 1

@@ -16,6 +16,7 @@ from tests.driver import (
     screen_text,
     screen_words,
     stack_names,
+    stale,
     top_is,
     wait,
 )
@@ -170,7 +171,7 @@ def start_from_the_main_menu(app, row, *setup_keys):
     """From the main menu: the game on row, Play, setup_keys on the setup's first row,
     then Start; the app (another, in a fresh VM, when this one held another game)."""
     press(app, *(["DOWN"] * row))
-    if app.stale_for(app.top().actions[row][1]):
+    if stale(app, app.top().actions[row][1]):
         app = press_restart(app, "A")
     else:
         press(app, "A")

@@ -11,6 +11,7 @@ import re
 import sys
 
 import boards
+from boards import keyhelp
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOARDS_DIR = os.path.join(ROOT, "boards")
@@ -325,7 +326,7 @@ def test_each_board_builds_its_hardware_on_the_device(monkeypatch):
         hw.show(group)
         hw.refresh()
         assert hw.display.root_group is group and hw.display.refreshes == 1
-        assert hw.KEY_HELP is profile.KEY_HELP
+        assert hw.key_help() == keyhelp.HELP[profile.NAME]
         assert hw.keys.kwargs.get("value_when_pressed") is (module in ("pybadge", "pygamer"))
         first = profile.keymap()
         first.press(0, 0)
@@ -426,8 +427,8 @@ def test_st7789_init_sequence_is_well_formed():
 
 
 def test_the_target_boards_keep_a_note_across_a_reload():
-    """Every board of the platform's table but the Pico 2 has alarm.sleep_memory (at
-    least boards.NOTE_ROOM bytes), which a supervisor.reload() leaves as it was."""
+    """Every board of the platform's table but the Pico 2 has alarm.sleep_memory, which a
+    supervisor.reload() leaves as it was (boards/note.py)."""
     for board_id in ("pybadge", "pygamer", "clue_nrf52840_express", "pimoroni_picosystem",
                      "raspberry_pi_pico"):
         assert "alarm" in included_modules(board_id), board_id
@@ -450,16 +451,20 @@ def test_a_board_restarts_with_its_note_and_reads_it_once_after_a_reload(monkeyp
 
     import pytest
 
+    from boards.note import NOTE_ROOM
+
     for board_id in ("pybadge", "clue_nrf52840_express", "pimoroni_picosystem"):
-        fakes = fake_modules(board_id, [0])
         hw = on_device(board_id, [0], monkeypatch)
         assert hw.can_restart
+        memory = fake_modules(board_id, [0])["alarm"].sleep_memory
+        assert len(memory) >= NOTE_ROOM
         reason = types.SimpleNamespace(run_reason="STARTUP")
         supervisor = types.ModuleType("supervisor")
         supervisor.reload = reload  # CircuitPython's ReloadException, at once
         supervisor.runtime = reason
         supervisor.RunReason = types.SimpleNamespace(SUPERVISOR_RELOAD="RELOAD")
         monkeypatch.setitem(sys.modules, "supervisor", supervisor)
+        monkeypatch.setitem(sys.modules, "alarm", types.SimpleNamespace(sleep_memory=memory))
         with pytest.raises(ReloadException):
             hw.restart(b"r-royal_council")
         reason.run_reason = "RELOAD"  # the new VM, the same sleep memory
@@ -469,22 +474,23 @@ def test_a_board_restarts_with_its_note_and_reads_it_once_after_a_reload(monkeyp
         reason.run_reason = "STARTUP"  # the reset button between the two: no note
         assert hw.take_note() is None and hw.take_note() is None
         monkeypatch.undo()
-        assert len(fakes["alarm"].sleep_memory) >= boards.NOTE_ROOM
     hw = on_device("raspberry_pi_pico2", [0], monkeypatch)
-    assert not hw.can_restart and hw.take_note() is None
+    assert not hw.can_restart  # start() then reads no note
 
 
 def test_a_note_frame_reads_back_and_refuses_what_is_no_note():
-    frame = boards.note_frame(b"c" + b"first_season")
-    memory = bytearray(boards.NOTE_ROOM)
-    memory[: len(frame)] = frame
-    assert boards.note_in(memory) == b"cfirst_season"
-    memory[4] ^= 1  # one bit of the note: the checksum finds it
-    assert boards.note_in(memory) is None
-    assert boards.note_in(bytearray(boards.NOTE_ROOM)) is None  # zeroed (nRF, RP2040 RAM)
-    assert boards.note_in(bytearray(b"\xff" * boards.NOTE_ROOM)) is None
-    assert boards.note_in(b"PC\xff" + bytes(boards.NOTE_ROOM - 3)) is None  # too long
     import pytest
 
+    from boards.note import NOTE_ROOM, frame, read
+
+    kept = frame(b"c" + b"first_season")
+    memory = bytearray(NOTE_ROOM)
+    memory[: len(kept)] = kept
+    assert read(memory) == b"cfirst_season"
+    memory[4] ^= 1  # one bit of the note: the checksum finds it
+    assert read(memory) is None
+    assert read(bytearray(NOTE_ROOM)) is None  # zeroed (nRF, RP2040 RAM)
+    assert read(bytearray(b"\xff" * NOTE_ROOM)) is None
+    assert read(b"PC\xff" + bytes(NOTE_ROOM - 3)) is None  # too long
     with pytest.raises(ValueError):
-        boards.note_frame(bytes(boards.NOTE_ROOM - 3))
+        frame(bytes(NOTE_ROOM - 3))

@@ -5,7 +5,7 @@ import subprocess
 import sys
 
 import boards
-from boards import keymaps
+from boards import keyhelp, keymaps
 from boards.desktop import emulator, profiles, terminal, window
 from boards.desktop.blinka import displayio, pygame
 from boards.desktop.emulator import Emulator
@@ -49,7 +49,7 @@ def test_each_profile_starts_headless_with_its_size_and_help():
         try:
             assert (hw.name, hw.width, hw.height) == (name, board.WIDTH, board.HEIGHT)
             assert (hw.display.width, hw.display.height) == (board.WIDTH, board.HEIGHT)
-            assert hw.KEY_HELP is board.KEY_HELP
+            assert hw.key_help() == keyhelp.HELP[name]
             assert hw.store.size == board.NVM_SIZE
             assert hw.poll() is None
         finally:

@@ -7,7 +7,8 @@ import sys
 
 import pytest
 
-from boards import Restart, note_frame
+from boards.desktop.emulator import Restart
+from boards.note import frame
 from engine.catalog import GAMES
 from tests.driver import (
     PERSON,
@@ -107,8 +108,8 @@ def test_a_note_that_names_nothing_here_leads_to_the_main_menu(note):
     so); an empty note is no note (the title)."""
     app = make_app()
     try:
-        frame = note_frame(note)
-        app.hw.sleep_memory[: len(frame)] = frame
+        kept = frame(note)
+        app.hw.sleep_memory[: len(kept)] = kept
         app = restarted(app)
         if note == b"cniwa":
             assert top_is(app, "Notice")  # the waiting game is gone: calmly said
@@ -120,12 +121,13 @@ def test_a_note_that_names_nothing_here_leads_to_the_main_menu(note):
 
 
 def test_make_run_goes_on_in_the_same_window_after_a_restart(monkeypatch):
-    """boards.run(), code.py's loop: a Restart out of an app starts the next one on the
-    same hardware (the emulator's display, store and clock) with the note."""
+    """boards.main(), code.py's call (on a desktop the emulator's loop): a Restart out of
+    an app starts the next one on the same hardware (the emulator's display, store and
+    clock) with the note."""
     import boards
-    from boards.desktop.emulator import Emulator
+    from boards.desktop import emulator
 
-    hw = Emulator("pybadge", "headless")
+    hw = emulator.Emulator("pybadge", "headless")
     rounds = []
 
     def wait(ms):
@@ -135,11 +137,11 @@ def test_make_run_goes_on_in_the_same_window_after_a_restart(monkeypatch):
         if len(rounds) == 4:
             raise SystemExit(0)  # the window closed
 
-    monkeypatch.setattr(boards, "load", lambda: hw)
+    monkeypatch.setattr(emulator, "load_board", lambda: hw)
     monkeypatch.setattr(hw, "wait", wait)
     try:
         with pytest.raises(SystemExit):
-            boards.run()
+            boards.main()
         assert hw.restarts == 1
         words = " ".join(hw.frontend.text_on_screen())
         assert GAMES[2].name() in words and "Rules" in words

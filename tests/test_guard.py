@@ -1,7 +1,7 @@
 """The top-level guard (App.safe_step, which App.run calls): an error anywhere shows a calm
 error screen with a way back to the main menu, and the saved game is kept."""
 
-from boards import Restart
+from boards.desktop.emulator import Restart
 from engine import keys
 from engine.catalog import GAMES
 from tests.driver import PERSON, press, restarted, screen_words, start_game, top_is

@@ -92,7 +92,8 @@ def test_every_guided_game_played_through_by_keys(emu_app, board, language):
     app.settings.apply()
     kept = keep_a_game(app)
     for game_id, variant in GUIDED:
-        scene = open_guide(app, game_id, variant)
+        scene = open_guide(app, game_id, variant)  # another game: in a fresh VM
+        app = scene.app
         assert scene.game.encode() == type(scene.game)(2, *scene_deal(game_id, variant)).encode()
         assert play_through(app, scene) == STEPS[(game_id, variant)], game_id
         over = scene.game.is_over()
@@ -141,6 +142,7 @@ def test_leave_and_start_again(emu_app):
     app = emu_app("pybadge")
     kept = keep_a_game(app)
     scene = open_guide(app, "royal_garden", 0)
+    app = scene.app
     read(app)  # the first prompt
     press(app, "A")  # the first card
     wait(app, 400)  # the AI's reply
@@ -159,6 +161,7 @@ def test_leave_and_start_again(emu_app):
     assert app.settings.game("royal_garden") == kept[0]
     # Started again from the game's menu: from the first step.
     scene = open_guide(app, "royal_garden", 0)
+    app = scene.app
     assert scene.guide.index == 0 and top_is(app, "Notice")
     while top_is(app, "Notice"):
         press(app, "B")  # B turns the prompt's pages too
@@ -181,6 +184,7 @@ def test_played_on_to_the_end_counts_nothing(emu_app, game_id, variant):
     app = emu_app("pybadge")
     kept = keep_a_game(app)
     scene = open_guide(app, game_id, variant)
+    app = scene.app
     play_through(app, scene)
     read_to(app, "GameScene")
     on = app.top()

@@ -27,6 +27,7 @@ from tests.driver import (
     screen_words,
     stack_names,
     start_game,
+    to_game_menu,
     to_setup,
     top_is,
     wait,
@@ -280,14 +281,12 @@ def test_every_game_keeps_its_own_waiting_game(tmp_path):
     notes = [row[2] for row in menu.rows() if len(row) > 2]
     assert notes == ["\u25cf"] * len(GAMES)  # every game's row says a game waits
     for entry in GAMES:
-        downs = (menu.actions.index(("game", entry.id)) - menu.list.index) % len(menu.actions)
-        press(app, *(["DOWN"] * downs), "A")  # its menu
+        app = to_game_menu(app, entry.id)  # its menu (in a fresh VM after another game)
         assert top_is(app, "GameMenu") and app.top().actions[0] == "continue"
         assert screen_text(app).split("\n")[1] == "Continue"
         press(app, "A")
         assert app.top().game.encode() == positions[entry.id]
         quit_to_menu(app)
-        menu = app.top()
     assert app.settings.waiting()[0] == GAMES[-1].id  # unchanged games keep their order
     app.hw.close()
 

@@ -13,7 +13,7 @@ import pytest
 from engine.app.session import PERSON
 from engine.catalog import GAMES
 from engine.prng import Prng
-from tests.driver import press, start_after, start_game, wait
+from tests.driver import press, press_restart, start_after, start_game, wait
 
 BOARDS = ("pybadge", "clue", "pico_display")
 CASUAL = 1  # an AI seat's level index
@@ -109,7 +109,7 @@ def test_a_game_scene_declares_every_attribute_it_holds(emu_app, entry, board):
 
     scene = start_after(app, game_id, [PERSON] + [CASUAL] * (seats - 1), lambda g: g.is_over(),
                         options, seed=6)
-    press(app, "SELECT", "LEFT")
+    press_restart(app, "SELECT")  # the end screen's keys: the review, in a fresh VM
     check("resumed at its end", scene)
     assert not found, "%s on %s: not declared on the class: %s" % (
         game_id, board, ", ".join("%s (%s)" % item for item in sorted(found.items())))

@@ -18,7 +18,7 @@ import os
 
 import pytest
 
-from boards import Restart
+from boards.desktop.emulator import Restart
 from engine.catalog import GAMES, find
 from engine.prng import Prng
 from tests.driver import PERSON, press, restarted, start_game, top_is

@@ -9,9 +9,11 @@ clock wraps like supervisor.ticks_ms(), first 65 seconds after start, as on the 
 import os
 import sys
 
-from boards import NOTE_ROOM, Hardware, Restart, keymaps, note_frame, note_in
+from boards import Hardware, keymaps
+from boards import load as load_board
 from boards.desktop import profiles
 from boards.desktop.blinka import Area, PyGameDisplay, busdisplay, displayio, numpy, pygame
+from boards.note import NOTE_ROOM, frame, read
 from engine.flash import Flash
 
 FRONTENDS = ("window", "terminal", "headless")
@@ -20,6 +22,26 @@ NOWHERE_TO_PLAY = (
     " desktop with a display (FRONTEND=window|terminal chooses). The headless front end"
     " has no keys: it is for the tests (CONSOLE_FRONTEND=headless)."
 )
+
+
+class Restart(BaseException):
+    """The end of the emulated program at a restart (Emulator.restart; on a board
+    supervisor.reload() ends the VM): main() starts the next. A BaseException, so that no
+    guard of the app's catches it."""
+
+
+def main():
+    """code.py on the desktop: the app until the front end quits, started again on the
+    same emulator (display, store, clock) after each restart, in a fresh VM's stead."""
+    hw = load_board()
+    while True:
+        from engine.app.app import start  # anew after fresh_vm()
+
+        try:
+            start(hw).run()
+            return
+        except Restart:
+            hw.fresh_vm()
 
 
 def load():
@@ -177,7 +199,7 @@ class Emulator(Hardware):
         if store_path is None and frontend != "headless":
             store_path = default_store_path(profile.NAME)
         Hardware.__init__(
-            self, profile.NAME, profile.KEY_HELP, display, profile.keymap(),
+            self, profile.NAME, display, profile.keymap(),
             FlashStore(profile, store_path), front.ticks_ms, save_every=profile.SAVE_EVERY
         )
         self.profile = profile
@@ -218,12 +240,12 @@ class Emulator(Hardware):
 
     def restart(self, note):
         """Keep note in the sleep memory and end this program (run() starts the next)."""
-        frame = note_frame(note)
-        self.sleep_memory[0 : len(frame)] = frame
+        kept = frame(note)
+        self.sleep_memory[0 : len(kept)] = kept
         raise Restart()
 
     def take_note(self):
-        note = note_in(self.sleep_memory)
+        note = read(self.sleep_memory)
         self.sleep_memory[0] = 0
         return note
 

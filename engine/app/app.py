@@ -31,23 +31,26 @@ ANY = "*"  # App.held: names of more than one game, or of a review
 # A round of the loop: a key waits at most this long to be seen (the keypad queues it).
 FRAME_MS = const(20)
 
-# Every scene by name (its NAME): the module that holds it and its class. Scenes ask the
-# app for one another by name (App.open, App.make, App.pop_to), so that no scene module
-# imports another: the menus leave memory while a game is played and come back anew.
-SCENES = {
-    "title": ("engine.app.title", "TitleScene"),
-    "main_menu": ("engine.app.menus", "MainMenu"),
-    "game_menu": ("engine.app.menus", "GameMenu"),
-    "settings": ("engine.app.menus", "SettingsMenu"),
-    "resume_offer": ("engine.app.menus", "ResumeOffer"),
-    "setup": ("engine.app.setup", "SetupMenu"),
-    "help": ("engine.app.help", "HelpScene"),
-    "stats": ("engine.app.stats", "StatsScene"),
-    "pause": ("engine.app.pause", "PauseMenu"),
-    "privacy": ("engine.app.privacy", "PrivacyScene"),
-    "notice": ("engine.app.notice", "Notice"),
-    "error": ("engine.app.notice", "ErrorScene"),
-}
+# Every scene by name (its NAME): the module that holds it and its class, a line each,
+# read by scene_of() (one string: a dict of tuples held 0.7 KB more while a game is
+# played). Scenes ask the app for one another by name (App.open, App.make, App.pop_to), so
+# that no scene module imports another: the menus leave memory while a game is played
+# and come back anew.
+SCENES = ("title engine.app.title TitleScene\nmain_menu engine.app.menus MainMenu\n"
+          "game_menu engine.app.menus GameMenu\nsettings engine.app.menus SettingsMenu\n"
+          "resume_offer engine.app.menus ResumeOffer\nsetup engine.app.setup SetupMenu\n"
+          "help engine.app.help HelpScene\nstats engine.app.stats StatsScene\n"
+          "pause engine.app.pause PauseMenu\nprivacy engine.app.privacy PrivacyScene\n"
+          "notice engine.app.notice Notice\nerror engine.app.notice ErrorScene")
+
+
+def scene_of(name):
+    """(module name, class name) of the scene called name (SCENES)."""
+    for line in SCENES.split("\n"):
+        key, module, kind = line.split(" ")
+        if key == name:
+            return module, kind
+    raise KeyError(name)
 
 
 class Dormant:
@@ -82,9 +85,9 @@ class App:
         self.scenes = []
         self.repeat = KeyRepeat()
         self.modules = None
-        # The game whose names this VM holds, once one was loaded ("*": more than one, or
+        # The game whose names this VM holds, once one was loaded (ANY: more than one, or
         # a review's): MicroPython never frees an interned name, so another game starts
-        # in a fresh VM (stale_for, restart).
+        # in a fresh VM (engine/app/fresh.py).
         self.held = None
         self.next = None  # a change of scenes to make once no scene's method runs
         self.running = True
@@ -112,12 +115,12 @@ class App:
         self.push(scene)
 
     def make(self, name, *args):
-        """A new scene of SCENES[name], made with (app, *args)."""
-        module, kind = SCENES[name]
+        """A new scene of the one called name (SCENES), made with (app, *args)."""
+        module, kind = scene_of(name)
         return getattr(import_module(module), kind)(self, *args)
 
     def open(self, name, *args):
-        """Push a new scene of SCENES[name] (see make)."""
+        """Push a new scene of the one called name (see make)."""
         self.push(self.make(name, *args))
 
     def pop_to(self, name):
@@ -158,17 +161,6 @@ class App:
             self.modules = GameModules(entry)
         self.held = entry.id if self.held in (None, entry.id) else ANY
         return self.modules
-
-    def stale_for(self, game_id):
-        """True when this VM has held another game's names (or a review's) and the board
-        can start afresh: game_id is then opened in a fresh VM (restart)."""
-        return self.hw.can_restart and self.held not in (None, game_id)
-
-    def restart(self, note):
-        """Start the program afresh in a new VM, what is unsaved written first; note
-        (bytes) tells the new one where to go on (engine/app/fresh.py). Never returns."""
-        self.settings.save()
-        self.hw.restart(note)
 
     def close_game(self):
         """Drop the game's modules from memory."""
@@ -263,7 +255,7 @@ def start(hw):
     (menus.offer_start: what could not be read, a power cut, the game to continue); after
     a restart, the screen its note names instead (engine/app/fresh.py)."""
     app = App(hw)
-    note = hw.take_note()
+    note = hw.can_restart and hw.take_note()
     if note:
         import_once("engine.app.fresh").go_on(app, note)
     else:

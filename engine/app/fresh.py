@@ -16,9 +16,21 @@ A note is ASCII bytes, a letter and what it needs (game ids are the catalog's):
 The menus the person came through are under each screen again, as they left them (B).
 """
 
-from engine.app.app import ANY
 from engine.catalog import GAMES, find
 from engine.modules import import_once
+
+
+def stale(app, game_id):
+    """True when this VM has held another game's names (or a review's) and the board can
+    start afresh: game_id is then opened in a fresh VM (restart)."""
+    return app.hw.can_restart and app.held not in (None, game_id)
+
+
+def restart(app, note):
+    """Start the program afresh in a new VM, what is unsaved written first (Settings.save:
+    nothing when nothing changed); note tells the new one where to go on. Never returns."""
+    app.settings.save()
+    app.hw.restart(note)
 
 
 def go_on(app, note):
@@ -67,7 +79,6 @@ def _review(app, game_id, back):
     again (what the review interned stays out of the next game)."""
     entry = find(game_id)
     app.open_game(entry)
-    app.held = ANY
     app.forget_menus()  # the catalog: the entry is all the review needs of it
     page = -1 if back == "-" else int(back)
     import_once("engine.app.review").open_kept(app, entry, page)

@@ -6,7 +6,7 @@ from engine.ui import theme
 from engine.ui.draw import label, rect, set_text
 from engine.ui.wrap import wrap
 
-# What the keys do, in no board's button names: each board's KEY_HELP names its own
+# What the keys do, in no board's button names: each board's key help names its own
 # buttons (a CLUE has no d-pad, no START and no SELECT).
 GENERAL_KEYS = (
     ("In a game, the menu has the rules, the sound and quitting; a hint shows a good move"
@@ -25,7 +25,7 @@ def _pick(pairs):
 
 def controls_pages(app):
     """The board's button scheme, then the logical keys."""
-    return _pick(getattr(app.hw, "KEY_HELP", ())) + _pick(GENERAL_KEYS)
+    return _pick(app.hw.key_help()) + _pick(GENERAL_KEYS)
 
 
 def about_pages(app):

@@ -67,8 +67,10 @@ class MainMenu(MenuScene):
         action, what = self.actions[index]
         app = self.app
         if action == "game" or action == "continue":
-            if app.stale_for(what):  # another game's names fill this VM: a fresh one
-                app.restart((("m" if action == "game" else "c") + what).encode())
+            fresh = import_once("engine.app.fresh")
+            if fresh.stale(app, what):  # another game's names fill this VM: a fresh one
+                fresh.restart(app, (("m" if action == "game" else "c") + what).encode())
+            fresh = None
         if action == "game":
             app.open_game(find(what))
             app.push(GameMenu(app))

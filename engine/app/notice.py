@@ -56,6 +56,8 @@ class ErrorScene(Notice):
         app = self.app
         app.settings.save()  # what the game kept so far (Settings.moved)
         if app.hw.can_restart:  # the main menu in a fresh VM: nothing of the error stays
-            app.restart(b"h")
+            from engine.modules import import_once
+
+            import_once("engine.app.fresh").restart(app, b"h")
         app.close_game()  # first: the menus' modules come back in the game's room
         app.pop_to("main_menu")

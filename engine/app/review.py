@@ -16,6 +16,7 @@ texts (engine/app/text_review.py).
 import gc
 
 from engine import keys
+from engine.app.app import ANY
 from engine.app.play import SHOW_ALL
 from engine.app.scene import Scene
 from engine.app.session import PERSON, Session
@@ -40,8 +41,9 @@ def open_end(scene):
     start, moves = steps.played(scene.game)
     game_id = scene.session.game_id
     if app.hw.can_restart and game_id is not None and _kept(app, game_id) == (start, moves):
-        app.restart(b"r-" + game_id.encode())
+        _restart(app, b"r-" + game_id.encode())
     review = _review(app, game_id, start, moves)
+    app.held = ANY  # the review's names too: even this game starts afresh after it
     controllers = list(scene.session.controllers)
     app.scenes.pop()
     scene.clear()
@@ -69,10 +71,11 @@ def open_saved(app, page):
 
     entry = GAMES[page]
     if app.hw.can_restart:
-        app.restart(("r%d%s" % (page, entry.id)).encode())
+        _restart(app, ("r%d%s" % (page, entry.id)).encode())
     made = _kept_review(app, entry, None)
     if made is None:
         return
+    app.held = ANY
     rest(app)  # the menus under the statistics sleep while the review shows, as under a game
     stats = app.scenes.pop()
     stats.clear()
@@ -85,9 +88,15 @@ def open_kept(app, entry, page):
     """In a fresh VM (engine/app/fresh.py): the review the store keeps for entry's game,
     alone on the stack; B starts afresh again, into the game's menu (page -1) or the
     statistics at page."""
-    made = _kept_review(app, entry, lambda: app.restart(_back(entry.id, page)))
+    app.held = ANY
+    made = _kept_review(app, entry, lambda: _restart(app, _back(entry.id, page)))
     if made is not None:
         app.push(ReviewScene(app, made[0], made[1], page, True))
+
+
+def _restart(app, note):
+    """A fresh VM that goes on with note (engine/app/fresh.py): never returns."""
+    import_once("engine.app.fresh").restart(app, note)
 
 
 def _back(game_id, page):
@@ -390,7 +399,7 @@ class ReviewScene(Scene):
         app = self.app
         page = self.page
         if self.fresh:
-            app.restart(_back(app.modules.game_id, page))
+            _restart(app, _back(app.modules.game_id, page))
         if page < 0:
             app.pop_to("game_menu")
         else:

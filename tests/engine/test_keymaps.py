@@ -5,6 +5,7 @@ Plain test functions with no hardware or pytest imports: they run on MicroPython
 """
 
 from boards import clue, gestures, keymaps, pico_display, picosystem, pybadge, pygamer
+from boards.keyhelp import HELP
 from engine import keys
 
 BOARDS = (pybadge, pygamer, clue, picosystem, pico_display)
@@ -218,8 +219,8 @@ def test_board_profiles_are_consistent():
         assert board.keymap().count == len(board.BUTTONS), board.NAME
         assert board.WIDTH >= 135 and board.HEIGHT >= 128
         assert board.NVM_SIZE in (4096, 8192)
-        assert board.KEY_HELP
-        for english, german in board.KEY_HELP:
+        assert HELP[board.NAME]
+        for english, german in HELP[board.NAME]:
             # the help screen uses the project's 6-pixel-wide font
             assert 0 < len(english) <= board.WIDTH // 6, (board.NAME, english)
             assert 0 < len(german) <= board.WIDTH // 6, (board.NAME, german)

@@ -160,7 +160,7 @@ def title(spec_path):
 
     display = core_display.Display(pybadge.WIDTH, pybadge.HEIGHT)
     store = boards.Store(bytearray(b"\xff" * pybadge.NVM_SIZE))
-    hw = boards.Hardware(pybadge.NAME, pybadge.KEY_HELP, display, pybadge.keymap(), store,
+    hw = boards.Hardware(pybadge.NAME, display, pybadge.keymap(), store,
                          time.ticks_ms)
     hw.speed = pybadge.SPEED
     app = start_app(hw)

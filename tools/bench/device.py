@@ -14,7 +14,8 @@ over the guided game played by keys, and the state at two seats. A review's row
 ("review") is the review of a finished game at the most seats, worked out to its end: the
 code it holds, the largest stack while it is stepped from end to start, and the game's
 state at those seats with what the review holds beyond it (tools/bench/review_heap.py on
-the core: the moves, the movers and each position's analysis). Budget (issue 15): at
+the core: the moves, the movers and each position's analysis), in the fresh VM a review
+opens in (engine/app/fresh.py), judged by its peak (REVIEW_SHARE). Budget (issue 15): at
 most 75 % of the board's free heap, about 150 KB after boot with displayio on a SAMD51
 (docs/PLATFORM.md, shared); the CLUE (256 KB of RAM, 192 of them the SoftDevice leaves)
 and the RP2040 (264 KB) have no checked figure and are held to the same 150 KB. The
@@ -32,6 +33,12 @@ BOARDS = (("PyBadge", "pybadge", "pybadge"), ("CLUE", "clue", "clue"),
           ("RP2040", "picosystem", "clue"))
 FREE_HEAP = 150 * 1024  # SAMD51 CircuitPython after boot with displayio (PLATFORM.md)
 SHARE = 0.75  # of it at most while a game is played
+# A review's own budget: at most this share of it at its peak, its whole and the largest
+# garbage of its analysis together. The review runs alone in a fresh VM (engine/app/
+# fresh.py); it plays, writes and counts nothing, and a MemoryError in its analysis only
+# leaves that position without its note (elsewhere, the error screen restarts the VM):
+# no game can be lost in it, which is what the quarter kept free in play protects.
+REVIEW_SHARE = 0.90
 
 
 def state_bytes(runs, summary, seats=None):
@@ -64,10 +71,18 @@ def review_bytes(game_id):
     return int(core.script("review_heap.py", game_id, heap_kb=600).split()[-1])
 
 
+def analysis_bytes(runs, seats):
+    """The most a top AI's hint allocated at seats (the review's analysis of a position;
+    Royal Garden's solve allocates less than its hint's search): heap's VM runs."""
+    return max(after - before for run in runs if run["seats"] == seats
+               for before, after in run["hint"])
+
+
 def figures(game_id, profile, screens, visit="play"):
-    """(code, displayio, state, needs KB, names left) of one game on a board: a game
-    played, its guided game (two seats, its own screens) or a finished game's review (the
-    most seats: the game's state there and what the review holds beyond it)."""
+    """(code, displayio, state, needs KB, names left, garbage of a review's analysis or 0)
+    of one game on a board: a game played, its guided game (two seats, its own screens) or
+    a finished game's review (the most seats: the game's state there and what the review
+    holds beyond it)."""
     from engine.catalog import find
     from tools.bench.display import game_screens, guided_stacks, review_stack
 
@@ -79,11 +94,14 @@ def figures(game_id, profile, screens, visit="play"):
     else:
         display = game_screens(game_id, screens).stack.total()
     runs, summary = heap.probe(game_id, shell=heap.shell_modules())  # as heap's report
+    analysis = 0
     if visit == "review":
-        state = state_bytes(runs, summary, find(game_id).max_seats) + review_bytes(game_id)
+        seats = find(game_id).max_seats
+        state = state_bytes(runs, summary, seats) + review_bytes(game_id)
+        analysis = analysis_bytes(runs, seats)
     else:
         state = state_bytes(runs, summary, 2 if visit == "guided" else None)
-    return code, display, state, needs, names
+    return code, display, state, needs, names, analysis
 
 
 VISITS = (("play", ""), ("guided", " guide"), ("review", " review"))  # and their rows' names
@@ -111,21 +129,31 @@ def report(games=None):
         for game_id, visit, suffix in [(g, visit, suffix) for g in games or present_games(
                 ("rules", "ai", "scene")) for visit, suffix in VISITS
                                 if visit != "guided" or not missing_part(g, ("guide",))]:
-            code, display, state, needs, names = figures(game_id, profile, screens, visit)
+            code, display, state, needs, names, analysis = figures(game_id, profile, screens,
+                                                                   visit)
             if visit == "guided":
                 under, over = guided_stacks(game_id, screens)
                 covered.append(over.total() - under.total())
             total = code + display + state
             share = total / FREE_HEAP
+            if visit == "review":  # its own budget: the peak, with its analysis
+                peak = (total + analysis) / FREE_HEAP
+                word = "%s (peak %s, %.0f%%)" % ("ok" if peak <= REVIEW_SHARE else "OVER",
+                                                 heap.kb(total + analysis), 100.0 * peak)
+            else:
+                word = "ok" if share <= SHARE else "OVER"
             print("  %-8s %-20s %8s %10s %8s %8s %7.0f%% %9s %6s  %s" % (
                 board, game_id + suffix, heap.kb(code),
                 heap.kb(display), heap.kb(state),
                 heap.kb(total), 100.0 * share, needs or "-", "-" if names is None else names,
-                "ok" if share <= SHARE else "OVER"))
+                word))
     if covered:
         print("  a guided game's prompt covers its screen with a notice (no move is computed"
               " meanwhile): up to\n  %s KB more displayio than the game's screen alone" % (
                   heap.kb(max(covered))))
+    print("  a review runs alone in a fresh VM and risks no game: its budget is its peak (the"
+          " whole and the\n  garbage of its analysis's largest hint, heap's VM runs at the"
+          " most seats) at most %.0f %%" % (100 * REVIEW_SHARE))
     print("  needs: the smallest -X heapsize in which the core imports all that code, the"
           " spikes of\n  every import in (no display objects, no game: stand-ins); the"
           " largest spikes of a game's\n  load and play are in coreheap. names: how many"

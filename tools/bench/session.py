@@ -22,7 +22,7 @@ BOARDS = ("pybadge", "clue")
 
 def played(board, games=SESSION):
     """[(game id, restarted before it)] of the session played by keys on a board profile."""
-    from boards import Restart
+    from boards.desktop.emulator import Restart
     from tests.driver import make_app, pause_row, press, restarted, to_setup, top_is, wait
 
     app = make_app(board)

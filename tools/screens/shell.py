@@ -23,7 +23,7 @@ def setups(app, snap):
 
     press(app, "A")
     for entry in GAMES:
-        to_setup(app, entry.id)
+        app = to_setup(app, entry.id)  # each game's menu in a fresh VM
         setup = app.top()
         press(app, *(["RIGHT"] * (setup.max_seats - setup.seats)), "DOWN")
         snap("setup_" + entry.id)
