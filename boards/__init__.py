@@ -190,7 +190,12 @@ class Keypad(Hardware):
         __import__("boards.note").note.restart(note)
 
     def take_note(self):
-        """The note the program that restarted this one left (once), or None."""
+        """The note the program that restarted this one left (once), or None (a start
+        without a frame's first byte, 'P', loads nothing for it)."""
+        import alarm
+
+        if alarm.sleep_memory[0] != 0x50:
+            return None
         from engine.modules import import_once
 
         return import_once("boards.note").take_note()

@@ -40,7 +40,7 @@ MICROPYTHON_CORE = frozenset(
     "select struct sys time".split()
 )
 CIRCUITPYTHON_MODULES = frozenset(
-    "analogio atexit audiobusio audiocore audioio audiomixer audiopwmio bitmaptools board "
+    "alarm analogio atexit audiobusio audiocore audioio audiomixer audiopwmio bitmaptools board "
     "busdisplay busio digitalio displayio fontio fourwire framebufferio keypad "
     "microcontroller micropython neopixel_write nvm paralleldisplaybus pwmio rainbowio "
     "rtc storage supervisor synthio terminalio traceback usb_cdc usb_hid vectorio "
@@ -134,7 +134,8 @@ def imports_in(source, module, is_package):
 
     optional is True inside `try: ... except ImportError`, None for the `name` of
     `from pkg import name` (a submodule only if such a file exists), for a string
-    naming an engine module (imported by name: engine.modules.import_once, lang.Texts)
+    naming an engine or boards module (imported by name: engine.modules.import_once,
+    lang.Texts)
     and for a part loaded with engine.modules.part(owner, name) (owner `__name__` or a
     string: the module owner + "_" + name), else False.
     """
@@ -155,7 +156,8 @@ def imports_in(source, module, is_package):
             found.extend((base + "." + a.name, None) for a in node.names if a.name != "*")
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
             parts = node.value.split(".")
-            if len(parts) > 1 and parts[0] == "engine" and all(p.isidentifier() for p in parts):
+            if len(parts) > 1 and parts[0] in ("engine", "boards") and all(
+                    p.isidentifier() for p in parts):
                 found.append((node.value, None))
         elif isinstance(node, ast.Call):
             name = _part_name(node, module)

@@ -30,19 +30,28 @@ def _device_modules(app=None):
         out.append("texts:engine.%s.text" % app.modules.game_id)
     for name in sys.modules:
         top = name.split(".")[0]
-        if top in DEVICE_PREFIXES and not name.startswith("boards.desktop"):
+        if top in DEVICE_PREFIXES and not name.startswith("boards.desktop") and (
+                name != "boards.note"):  # the emulator's own import; a board's: see stages
             out.append(name)
     return out
 
 
 def stages(game_id, board="pybadge", visit="play"):
     """{stage: module names} of one visit: title, main menu, then a game being played (or
-    its guided game: guided, then playing: played on after the script; or a review)."""
+    its guided game: guided, then playing: played on after the script; or a review); or
+    "switch": the game played in the fresh VM that choosing it after another game starts
+    (menu: the game's menu and the menus under it, built from the restart's note)."""
     from boards.desktop.emulator import Emulator
     from engine import keys
     from engine.app.app import start
 
-    app = start(Emulator(board, "headless"))
+    hw = Emulator(board, "headless")
+    if visit == "switch":
+        from boards.note import frame
+
+        note = frame(b"m" + game_id.encode())
+        hw.sleep_memory[: len(note)] = note
+    app = start(hw)
 
     def press(*names):
         for name in names:
@@ -50,18 +59,24 @@ def stages(game_id, board="pybadge", visit="play"):
             app.step()
 
     app.step()
-    seen = {"title": _device_modules(app)}
-    press("A")
-    seen["menu"] = _device_modules(app)
+    if visit == "switch":  # the note read once (boards.note) and gone on from (fresh)
+        seen = {"menu": _device_modules(app) + ["once:boards.note", "once:engine.app.fresh"]}
+    else:
+        seen = {"title": _device_modules(app)}
+        press("A")
+        seen["menu"] = _device_modules(app)
     if visit == "guided":
         seen["guided"], seen["playing"] = _guided(app, game_id)
         app.hw.close()
         return seen
     if visit == "review":  # in a fresh VM: nothing of the title and menus before it
         return {"review": _review(app, game_id)}
-    from engine.catalog import GAMES  # loaded by the menu already
+    if visit == "switch":
+        press("A")  # the game's menu: Play
+    else:
+        from engine.catalog import GAMES  # loaded by the menu already
 
-    press(*(["DOWN"] * [entry.id for entry in GAMES].index(game_id)), "A", "A")
+        press(*(["DOWN"] * [entry.id for entry in GAMES].index(game_id)), "A", "A")
     setup = app.top()
     start_row = [kind for kind, _ in setup._layout()].index("start")
     press(*(["DOWN"] * start_row), "A")
@@ -106,10 +121,10 @@ def _review(app, game_id):
         wait(app, 200, 50)
     # Held through the scene though import_once forgot them: the review's screen and
     # steps, its words for moves and its judge (Royal Garden's solver); its texts, copied
-    # as lang.Texts.
-    held = _device_modules(app) + ["engine.app.review", "engine.review",
-                                   "engine.%s.review_words" % game_id,
-                                   "texts:engine.app.text_review"]
+    # as lang.Texts. Read once: the restart's note and the code that goes on from it.
+    held = ["once:boards.note", "once:engine.app.fresh"] + _device_modules(app) + [
+        "engine.app.review", "engine.review", "engine.%s.review_words" % game_id,
+        "texts:engine.app.text_review"]
     if scene.review.judge is not None:
         held.append(scene.review.judge.__name__)
     else:
