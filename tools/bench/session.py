@@ -8,8 +8,9 @@ heap as names (a PyBadge's code held went 82 -> 98 -> 99 -> 106 KB over four gam
 session is driven by keys in the emulator: each game chosen in the main menu, a match
 started against the AI, a few moves, then left through the pause menu. The app restarts
 whenever the game chosen is not the one its VM holds; the code held while a game is
-played is then its own visit's (title, menu, game: tools.bench startup), measured on the
-core once per game and board. A game played again without a restart would add nothing.
+played is then its own visit's (tools.bench startup: "switch", the fresh VM from the
+restart's note; the first game: "play", from the title), measured on the core once per
+game and board. A game played again without a restart would add nothing.
 """
 
 from tools.bench import core, startup
@@ -22,19 +23,14 @@ BOARDS = ("pybadge", "clue")
 
 def played(board, games=SESSION):
     """[(game id, restarted before it)] of the session played by keys on a board profile."""
-    from boards.desktop.emulator import Restart
-    from tests.driver import make_app, pause_row, press, restarted, to_setup, top_is, wait
+    from tests.driver import make_app, pause_row, press, to_setup, top_is, wait
 
     app = make_app(board)
     out = []
     try:
         for game_id in games:
             restarts = app.hw.restarts
-            try:
-                to_setup(app, game_id)
-            except Restart:  # the game chosen in the main menu: another VM's
-                app = restarted(app)
-                press(app, *(["DOWN"] * (app.top().actions[0] == "continue")), "A")
+            app = to_setup(app, game_id)  # a restart on the way, where the VM held another
             assert top_is(app, "SetupMenu")
             from engine.app.scene import t  # the engine this VM runs
             press(app, *(["DOWN"] * [k for k, _ in app.top()._layout()].index("start")), "A")
@@ -61,9 +57,9 @@ def report():
     for board in BOARDS:
         cells = []
         for number, (game_id, fresh) in enumerate(played(board)):
-            how = "fresh VM" if fresh or number == 0 else "same VM"
-            if mpy:
-                record = startup.measure(game_id, "mpy", board)
+            how = "after a restart" if fresh else ("the first" if number == 0 else "same VM")
+            if mpy:  # a game opened by a restart holds the note's code's names too
+                record = startup.measure(game_id, "mpy", board, "switch" if fresh else "play")
                 how += " %s" % kb(record["stages"][-1]["heap"] - record["bare"])
             cells.append("%s (%s)" % (game_id, how))
         print("  %-8s %s" % (board, ", ".join(cells)))
