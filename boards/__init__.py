@@ -168,11 +168,13 @@ class Keypad(Hardware):
             profile.SAVE_EVERY,
         )
         self.speed = profile.SPEED
+        self._sleep = None  # alarm.sleep_memory, where the build has it (RP2350: none)
         try:
             import alarm
 
-            self.can_restart = len(alarm.sleep_memory) >= 256  # boards/note.py's NOTE_ROOM
-        except ImportError:  # a build without it (RP2350): everything in one VM
+            self._sleep = alarm.sleep_memory
+            self.can_restart = len(self._sleep) >= 256  # boards/note.py's NOTE_ROOM
+        except ImportError:  # a build without it: everything in one VM
             pass
         self.keys = keypad_keys
         self._event = keypad.Event()
@@ -192,9 +194,7 @@ class Keypad(Hardware):
     def take_note(self):
         """The note the program that restarted this one left (once), or None (a start
         without a frame's first byte, 'P', loads nothing for it)."""
-        import alarm
-
-        if alarm.sleep_memory[0] != 0x50:
+        if self._sleep[0] != 0x50:
             return None
         from engine.modules import import_once
 
