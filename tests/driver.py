@@ -40,10 +40,9 @@ def restarted(app):
 
 
 def stale(app, game_id):
-    """True when opening game_id restarts the program (engine/app/fresh.py)."""
-    from engine.modules import import_once
-
-    return import_once("engine.app.fresh").stale(app, game_id)
+    """True when choosing game_id in the main menu restarts the program (the VM held
+    another game: engine/app/menus.py)."""
+    return app.hw.can_restart and app.held not in (None, game_id)
 
 
 def press_restart(app, *names):

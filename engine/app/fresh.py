@@ -1,10 +1,11 @@
-"""Where a fresh VM goes on: the screen a restart's note names (App.restart, start()).
+"""A fresh VM: restart() starts one, go_on() shows the screen its note names (start()).
 
 MicroPython never frees an interned name, so every game played since a board started
 would stay on its heap as names (some 4-10 KB a game, and a 9 KB table of names at once
 when one fills). So another game, and a finished game's review, start in a fresh VM:
 the app writes what is unsaved, leaves a note in the board's sleep memory and reloads
-(boards.Hardware.restart); the new VM reads the note here, loaded for that one use.
+(boards.Hardware.restart); the new VM reads the note here. Loaded for those uses only:
+the main menu starts another game afresh when App.held is another's.
 
 A note is ASCII bytes, a letter and what it needs (game ids are the catalog's):
     h             the main menu
@@ -18,12 +19,6 @@ The menus the person came through are under each screen again, as they left them
 
 from engine.catalog import GAMES, find
 from engine.modules import import_once
-
-
-def stale(app, game_id):
-    """True when this VM has held another game's names (or a review's) and the board can
-    start afresh: game_id is then opened in a fresh VM (restart)."""
-    return app.hw.can_restart and app.held not in (None, game_id)
 
 
 def restart(app, note):

@@ -66,11 +66,10 @@ class MainMenu(MenuScene):
     def choose(self, index):
         action, what = self.actions[index]
         app = self.app
-        if action == "game" or action == "continue":
-            fresh = import_once("engine.app.fresh")
-            if fresh.stale(app, what):  # another game's names fill this VM: a fresh one
-                fresh.restart(app, (("m" if action == "game" else "c") + what).encode())
-            fresh = None
+        if (action == "game" or action == "continue") and app.hw.can_restart and (
+                app.held not in (None, what)):  # another game's names fill this VM
+            import_once("engine.app.fresh").restart(
+                app, (("m" if action == "game" else "c") + what).encode())
         if action == "game":
             app.open_game(find(what))
             app.push(GameMenu(app))
