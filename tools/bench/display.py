@@ -386,10 +386,10 @@ def shell_screens(board, game_id):
         menu = GameMenu(app)
         app.push(menu)
         note("game menu (%s)" % game_id)
-        menu.choose(1)  # Rules
+        menu.choose(menu.actions.index("rules"))
         note("rules help (%s)" % game_id)
         press(app, "B")
-        menu.choose(0)  # Play
+        menu.choose(menu.actions.index("play"))
         note("setup (%s)" % game_id)
         press(app, "B")
         menu.back()  # leaves the game
