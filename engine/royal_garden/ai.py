@@ -29,8 +29,10 @@ from engine.royal_garden.rules import LINES, NEXT, PLAYING, POINTS, SQUARES
 LEVELS = ("novice", "casual", "skilled", "expert")
 # Node budgets (on a PyBadge: engine.budget.budget scales them to the board) and depth caps
 # of the searching levels (by level index); the expert's budget is what fits 2 s a move
-# on a PyBadge by the core's estimate with room for its noise (`make bench`: about 1.6 s).
-BUDGETS = (0, 0, 250, 2600)
+# on a PyBadge by the core's estimate with room for its noise (`make bench`: 2600 nodes
+# measured 1.78-1.83 s at worst on one machine, 2.05-2.21 s on another, where 2300 gave
+# 1.78-2.16 s over four runs: the estimate moves by some 10 % between runs).
+BUDGETS = (0, 0, 250, 2200)
 DEPTH_CAPS = (0, 0, 3, 16)
 # The expert's thinking on the person's time (ponder) in slices of this many nodes on a
 # PyBadge (scaled to the board like a budget): about 16 ms by the core's estimate, so that
