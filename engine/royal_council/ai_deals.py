@@ -9,6 +9,7 @@ from engine.royal_council.ai import (
     count_opponents,
     follow_up,
     hand_size,
+    keep_cost,
     put_top,
     ranks_suits,
 )
@@ -28,7 +29,8 @@ _LOSS = const(60)
 def refine(g, b, seat, moves, values, prng, pool, rk, su, spent):
     """The best few moves again over sampled deals of the unseen cards (pool, shuffled
     here; rk, su its ranks and suits): each later opponent plays its best card greedily
-    in turn, then the own best follow-up counts. The same deals serve every move.
+    in turn, then the own best follow-up counts, less the card's ai.keep_cost. The same
+    deals serve every move.
     Returns (moves, values) of those few; spent: the nodes choose() spent so far."""
     at = (g.seats - 2) * 4
     own_w = _PLAYOUT[at]
@@ -74,7 +76,7 @@ def refine(g, b, seat, moves, values, prng, pool, rk, su, spent):
         for ci in range(ncand):
             c = cand[ci] >> 3
             p = cand[ci] & 7
-            v = 8 * b.gain(p, c)
+            v = 8 * b.gain(p, c) - keep_cost(b, mine, c)
             undo[0] = p
             undo[1] = put_top(b, p, c)
             start = 0
