@@ -118,3 +118,30 @@ def test_the_ladder_alone_and_a_merge_keep_every_row(tmp_path, monkeypatch):
     assert "| First of the Season | Expert | 2 |" in text
     assert text.count("| First of the Season | Expert | Planner | 2 |") == 1
     assert text.count("- Made by ") == 3 and "yardstick --merge" in text
+
+
+def test_the_yardstick_plays_the_ais_at_a_boards_budgets(tmp_path, monkeypatch):
+    # --board clue: every AI move is chosen at the CLUE's budgets (47 % of a PyBadge's
+    # nodes), the rows and the command name the board, and the speed is a PyBadge's after.
+    from engine.budget import budget
+    from engine.first_season import ai
+
+    for key in yardstick.FAST:
+        monkeypatch.setitem(yardstick.FAST, key, PLAYOUTS)
+    seen = set()
+    choose = ai.choose
+
+    def spy(game, seat, level, prng):
+        seen.add(budget(100))
+        return choose(game, seat, level, prng)
+
+    monkeypatch.setattr(ai, "choose", spy)
+    main(["yardstick", "--games", "2", "--only", "first_season", "--seats", "2", "--board",
+          "clue", "--out", str(tmp_path)])
+    text = open(tmp_path / "yardstick.md", encoding="utf-8").read()
+    assert seen == {47}
+    assert budget(100) == 100
+    assert "--seats 2 --board clue`" in text
+    assert "| First of the Season (clue budgets) | Expert | 2 |" in text
+    with pytest.raises(SystemExit):
+        main(["yardstick", "--board", "no_such_board"])

@@ -3,9 +3,10 @@
 Without games, every game with a lab module runs. --games N sets every series
 (and Royal Garden's solved layouts) to N, for quick looks; without it each
 module uses its own sizes, the ones the committed reports state.
-`python -m tools.lab yardstick [--games N] [--only game,...] [--ladder | --ladder-only]`
-measures the top AI levels against the desktop player instead (tools/lab/yardstick.py,
-issue 21; `yardstick --merge a.md,b.md` puts several of its reports in one):
+`python -m tools.lab yardstick [--games N] [--only game,...] [--board NAME] [--ladder |
+--ladder-only]` measures the top AI levels against the desktop player instead
+(tools/lab/yardstick.py, issue 21; `yardstick --merge a.md,b.md` puts several of its
+reports in one; --board plays the AIs at that board's budgets, a PyBadge's by default):
 it runs only when named, and so does `python -m tools.lab rg_expert [--games N]`: Royal
 Garden's Expert against the exact solver (tools/lab/rg_expert.py, issue 17).
 """
@@ -35,6 +36,9 @@ def main(argv):
                         "royal_council:0 for one variant)")
     parser.add_argument("--seats", type=int, default=0, metavar="N",
                         help="yardstick: only the rows of N seats")
+    parser.add_argument("--board", default="", metavar="NAME",
+                        help="yardstick: the AIs at this board's budgets (its SPEED: clue, "
+                        "picosystem, ...; default a PyBadge's)")
     parser.add_argument("--ladder", action="store_true",
                         help="yardstick: also each AI level against the one below it")
     parser.add_argument("--ladder-only", action="store_true",
@@ -57,7 +61,8 @@ def main(argv):
                 "`.venv/bin/python -m tools.lab yardstick --merge %s`" % args.merge)
         elif game_id == YARDSTICK:
             path = module.run(args.out, args.games, Progress, _only(parser, module, args.only),
-                              args.ladder or args.ladder_only, args.seats, args.ladder_only)
+                              args.ladder or args.ladder_only, args.seats, args.ladder_only,
+                              _board(parser, args.board))
         else:
             path = module.run(args.out, args.games, Progress)
         print("wrote " + path)
@@ -73,6 +78,16 @@ def _only(parser, yardstick, text):
             parser.error("--only: %r has no yardstick (choose from %s)" % (
                 name, ", ".join(yardstick.GAME_IDS)))
     return names or yardstick.GAME_IDS
+
+
+def _board(parser, name):
+    """The board module --board names (None for a PyBadge's budgets, the default)."""
+    if not name:
+        return None
+    try:
+        return importlib.import_module("boards." + name)
+    except ImportError:
+        parser.error("--board: no board module %r in boards/" % name)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,8 @@ royal_council:0 keeps one variant's rows, --seats 2 one seat count's).
   table deal by deal; the desktop player's wins (a shared win split evenly) against its
   fair share.
 - --ladder: each level against the one below it, 2 seats, the same deals and swaps.
+- --board NAME: the AIs at that board's node budgets (boards/NAME.py's SPEED, as the
+  device's app sets them), the board named in each row; a PyBadge's by default.
 
 Game j of a row is deal DEAL_SEED + j // seats with the desktop player in seat
 j % seats; the AIs choose with Prng(MOVE_SEED + j), the desktop player with its own
@@ -25,6 +27,7 @@ import time
 from importlib import import_module
 from statistics import median
 
+from engine.budget import set_speed
 from engine.catalog import find
 from engine.royal_council.rules import VARIANT_KEYS
 from engine.royal_council.text import TEXT as COUNCIL_TEXT
@@ -60,9 +63,10 @@ FAST = {
 
 
 class Row:
-    """One line of a table: a game (and variant) at a seat count."""
+    """One line of a table: a game (and variant) at a seat count, at a board's budgets
+    (its name in the row's when it is not a PyBadge's)."""
 
-    def __init__(self, game_id, variant, seats):
+    def __init__(self, game_id, variant, seats, board=None):
         self.game_id = game_id
         self.variant = variant
         self.seats = seats
@@ -71,6 +75,8 @@ class Row:
         name = find(game_id).english
         if variant is not None:
             name += ", " + COUNCIL_TEXT[VARIANT_KEYS[variant]][0].lower()
+        if board is not None:
+            name += " (%s budgets)" % board.NAME
         self.name = name
         self.text = import_module("engine.%s.text" % game_id).TEXT
 
@@ -82,15 +88,16 @@ class Row:
         return self.rules(self.seats, DEAL_SEED + j // self.seats, options)
 
 
-def rows(only=GAME_IDS, seats=0):
+def rows(only=GAME_IDS, seats=0, board=None):
     """Every row of the issue's table, in its order, for the games in only (a game id,
-    or "royal_council:0" for one variant) and, unless seats is 0, that seat count."""
+    or "royal_council:0" for one variant) and, unless seats is 0, that seat count; board:
+    the board module whose budgets the AIs play at (None: a PyBadge's)."""
     pairs = [("first_season", None, 2)] + [("royal_council", v, 2) for v in (0, 1, 2)] + [
         ("niwa", None, 2)]
     tables = [("royal_council", v, s) for v in (0, 1, 2) for s in (3, 4)] + [
         ("niwa", None, s) for s in (3, 4, 6)]
-    return [Row(*key) for key in pairs + tables if (key[0] in only or "%s:%s" % key[:2] in only)
-            and seats in (0, key[2])]
+    return [Row(*key, board=board) for key in pairs + tables
+            if (key[0] in only or "%s:%s" % key[:2] in only) and seats in (0, key[2])]
 
 
 class Seats:
@@ -169,28 +176,38 @@ def ladder(row, games, progress):
                    "%s %s" % (row.name, levels[k])) for k in range(1, len(levels))]
 
 
-def run(out, games, progress, only=GAME_IDS, with_ladder=False, seats=0, ladder_only=False):
+def run(out, games, progress, only=GAME_IDS, with_ladder=False, seats=0, ladder_only=False,
+        board=None):
     """Play every row (and the ladder; with ladder_only the ladder alone), then write
-    <out>/yardstick.md; returns its path."""
+    <out>/yardstick.md; returns its path. board: the board module whose budgets the AIs
+    play at (engine.budget.set_speed(board.SPEED)), None for a PyBadge's."""
     started = time.perf_counter()
     cpu = time.process_time()
     measured = []
     climbs = []
-    for row in rows(only, seats):
-        n = games or (PAIR_GAMES if row.seats == 2 else TABLE_GAMES)
-        if not ladder_only:
-            measured.append(measure(row, n, progress))
-        if with_ladder and row.seats == 2:
-            climbs.append((row, ladder(row, games or LADDER_GAMES, progress)))
+    set_speed(100 if board is None else board.SPEED)
+    try:
+        for row in rows(only, seats, board):
+            n = games or (PAIR_GAMES if row.seats == 2 else TABLE_GAMES)
+            if not ladder_only:
+                measured.append(measure(row, n, progress))
+            if with_ladder and row.seats == 2:
+                climbs.append((row, ladder(row, games or LADDER_GAMES, progress)))
+    finally:
+        set_speed(100)
     spent = (time.perf_counter() - started, time.process_time() - cpu)
-    return write(out, games, only, with_ladder, measured, climbs, spent, seats, ladder_only)
+    return write(out, games, only, with_ladder, measured, climbs, spent, seats, ladder_only,
+                 board)
 
 
-def write(out, games, only, with_ladder, measured, climbs, spent, seats=0, ladder_only=False):
+def write(out, games, only, with_ladder, measured, climbs, spent, seats=0, ladder_only=False,
+          board=None):
     rep = Report(out, "yardstick", "The yardstick: the top AI levels against a desktop player")
     extra = "" if tuple(only) == GAME_IDS else " --only " + ",".join(only)
     if seats:
         extra += " --seats %d" % seats
+    if board is not None:
+        extra += " --board %s" % board.NAME
     if ladder_only:
         with_ladder = False
         extra += " --ladder-only"
