@@ -27,6 +27,7 @@ import time
 from importlib import import_module
 from statistics import median
 
+from boards import pybadge
 from engine.budget import set_speed
 from engine.catalog import find
 from engine.royal_council.rules import VARIANT_KEYS
@@ -185,7 +186,7 @@ def run(out, games, progress, only=GAME_IDS, with_ladder=False, seats=0, ladder_
     cpu = time.process_time()
     measured = []
     climbs = []
-    set_speed(100 if board is None else board.SPEED)
+    set_speed((board or pybadge).SPEED)
     try:
         for row in rows(only, seats, board):
             n = games or (PAIR_GAMES if row.seats == 2 else TABLE_GAMES)
@@ -194,7 +195,7 @@ def run(out, games, progress, only=GAME_IDS, with_ladder=False, seats=0, ladder_
             if with_ladder and row.seats == 2:
                 climbs.append((row, ladder(row, games or LADDER_GAMES, progress)))
     finally:
-        set_speed(100)
+        set_speed(pybadge.SPEED)
     spent = (time.perf_counter() - started, time.process_time() - cpu)
     return write(out, games, only, with_ladder, measured, climbs, spent, seats, ladder_only,
                  board)
