@@ -70,6 +70,7 @@ def ponder(game, seat, nodes, first=-1):
         _begin(game, key)
     ai._nodes = 0
     ai._budget = nodes
+    ai.tails(True)
     while True:
         if _state[3] < 0 and not _next(game, seat, first):
             return False
@@ -97,6 +98,7 @@ def answer(game, nodes):
         return -1
     ai._nodes = 0
     ai._budget = nodes
+    ai.tails(False)  # the Expert's own time
     try:
         value = _run()
     except ai._Stop:
