@@ -364,3 +364,34 @@ def test_the_idle_bench_runs_the_real_loop_and_times_keys(monkeypatch):
     share, responses = idle.measure("royal_garden")
     assert 0 <= share < 1
     assert len(responses) == 2 and all(ms > 0 for ms in responses)
+
+
+def test_the_ponder_bench_without_the_core_says_so(monkeypatch):
+    from tools.bench import ponder
+
+    monkeypatch.delenv("CIRCUITPYTHON", raising=False)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        ponder.report()
+    assert "no board estimates" in out.getvalue()
+
+
+@pytest.mark.skipif(CORE is None, reason="no CircuitPython core here")
+def test_the_ponder_bench_times_every_slice_on_every_board(monkeypatch):
+    # One seeded game, a few slices a turn: each board's slices are timed, a slice spends
+    # its share of ai.PONDER_NODES and at most one node's cheap end of a solve more (16
+    # of ai._tail's nodes at 5 cards left, 0.6 of a node each), and the game's first slice
+    # (the import) is apart.
+    from engine.royal_garden import ai
+    from tools.bench import ponder
+
+    monkeypatch.setenv("CIRCUITPYTHON", str(CORE))
+    monkeypatch.setattr(ponder, "SEEDS", [900])
+    monkeypatch.setattr(ponder, "SLICES", 30)
+    monkeypatch.setattr(ponder, "PASSES", 1)
+    boards = ponder.on_boards()
+    assert sorted(boards) == ["CLUE", "PyBadge", "RP2040"]
+    for rest, first, nodes, rate in boards.values():
+        assert len(rest) > 30 and all(0 < ms < 1000 for ms in rest) and first > 0
+        assert ai.PONDER_NODES // 3 < nodes <= ai.PONDER_NODES + 1 + 16 * 3 // 5
+        assert 0 < rate < 100000

@@ -35,9 +35,10 @@ LEVELS = ("novice", "casual", "skilled", "expert")
 BUDGETS = (0, 0, 250, 2200)
 DEPTH_CAPS = (0, 0, 3, 16)
 # The expert's thinking on the person's time (ponder) in slices of this many nodes on a
-# PyBadge (scaled to the board like a budget): about 16 ms by the core's estimate, so that
-# a key is still seen within 50 ms.
-PONDER_NODES = const(40)
+# PyBadge (scaled to the board like a budget), so that a key is still seen within 50 ms:
+# 19-21 ms in the median on every board by the core's estimate, 28-33 ms for 99 in 100,
+# at most 30-50 (`python -m tools.bench ponder`; 40 nodes took 33-42 ms in the median).
+PONDER_NODES = const(16)
 # The share of its budget (%) the expert gives a solve the pondering had begun on this very
 # position before it searches afresh with the rest (python -m tools.lab rg_expert).
 RESUME = const(30)
@@ -53,10 +54,10 @@ _THREAT_DEPTH = const(9)
 # A solve's nodes with at most TAIL cards left are _tail's: no table, no sorting, and 0.6
 # of a node of the budget each (what they cost on the core), counted in fifths (_part). The
 # pondering uses them from PONDER_TAIL cards left, and runs each node's to its end so that
-# every slice gets on (at most 36 _tail nodes at 6 cards left in the solves of 600
-# positions, 153 at 8): see tails().
+# every slice gets on (at most 16 _tail nodes at 5 cards left in the solves of 600
+# positions, 36 at 6, 153 at 8): see tails().
 TAIL = const(8)
-PONDER_TAIL = const(6)
+PONDER_TAIL = const(5)
 _MOBILITY = const(4)  # the weight of one legal card in the evaluation
 _OFFSET = const(64)  # _FOUR holds values + _OFFSET
 

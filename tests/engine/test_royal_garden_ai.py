@@ -278,8 +278,8 @@ def test_pondering_in_slices_finds_the_exact_answers():
     # each of the person's cards, a few nodes at a time; every answer it keeps is a card
     # whose value is the position's exact value (ai.value), and a lost position keeps none.
     # A slice stops within its nodes but for the last node's cheap end of a solve (ai._tail,
-    # run to its end while pondering: at most 36 of its nodes, 0.6 of a node each, from
-    # ai.PONDER_TAIL cards left), so that a key is still seen soon.
+    # run to its end while pondering: at most 16 of its nodes, 0.6 of a node each, from
+    # ai.PONDER_TAIL = 5 cards left), so that a key is still seen soon.
     prng = Prng(17)
     answers = lost = 0
     most = 0
@@ -309,7 +309,7 @@ def test_pondering_in_slices_finds_the_exact_answers():
                     assert exact == -1
             game.undo()
     assert answers >= 10 and lost >= 1
-    assert 40 < most <= 40 + 1 + 36 * 3 // 5
+    assert 40 < most <= 40 + 1 + 16 * 3 // 5
 
 
 def test_the_experts_turn_goes_on_with_an_unfinished_pondering_solve():

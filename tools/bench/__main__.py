@@ -37,6 +37,7 @@ SECTIONS = {
     "saves": "tools.bench.saves",
     "idle": "tools.bench.idle",
     "review": "tools.bench.review",
+    "ponder": "tools.bench.ponder",
     "session": "tools.bench.session",
 }
 

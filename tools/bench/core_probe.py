@@ -119,6 +119,41 @@ def review(spec_path):
     print("done")
 
 
+def ponder(spec_path):
+    """Royal Garden's Expert (seat 0) thinking on the person's time, slice by slice as the
+    game screen gives it (ai.ponder with the board's share of ai.PONDER_NODES), in seeded
+    games where the person plays at random: prints `slice US NODES FIRST` a slice (FIRST 1
+    for a game's first, which imports ai_ponder and asks for heap room) and `done`."""
+    from engine.budget import budget, set_speed
+    from engine.modules import forget
+    from engine.prng import Prng
+    from engine.royal_garden import ai
+    from engine.royal_garden.rules import RoyalGarden
+
+    with open(spec_path) as f:
+        spec = json.load(f)
+    set_speed(spec["speed"])
+    for seed in spec["seeds"]:
+        forget("engine.royal_garden.ai_ponder")  # as a new game finds it
+        game = RoyalGarden(2, seed)
+        prng = Prng(seed)
+        first = 1
+        while not game.is_over():
+            if game.to_move == 0:
+                game.play(ai.choose(game, 0, "expert", prng))
+                continue
+            for _ in range(spec["slices"]):
+                gc.collect()  # each slice starts alike; the round's own garbage is apart
+                start = time.ticks_us()
+                more = ai.ponder(game, 0, budget(ai.PONDER_NODES))
+                print("slice", time.ticks_diff(time.ticks_us(), start), ai.last_nodes(), first)
+                first = 0
+                if not more:
+                    break
+            game.play(prng.choice(game.legal_moves()))
+    print("done")
+
+
 def _stub_modules(folder, names):
     """tools/bench/native_stub.py (in folder) in sys.modules for each of the device's
     built-in modules (names) that the core lacks or has only in part (its displayio has
@@ -250,6 +285,8 @@ def main(argv):
         times(argv[3])
     elif command == "review":
         review(argv[3])
+    elif command == "ponder":
+        ponder(argv[3])
     elif command == "startup":
         startup(*argv[3:5])
     elif command == "title":

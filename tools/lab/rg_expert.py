@@ -28,10 +28,11 @@ LAST = 10
 # (board class, its SPEED in percent of a PyBadge's: boards/*.py)
 BOARDS = (("PyBadge", 100), ("RP2040", 62), ("CLUE", 47))
 COLUMNS = ("1", "2", "3", "4", "5", "6-10")
-THINK = (0, 2, 5, 10, 20)  # seconds the person thinks before the Expert's move
-# The Expert's pondering nodes a second on a PyBadge: a slice of ai.PONDER_NODES (40, about
-# 16 ms by the core's estimate) each 20 ms round is 2000, less the round's own work.
-NODES_PER_SECOND = 1700
+THINK = (0, 5, 10, 20, 30, 45)  # seconds the person thinks before the Expert's move
+# The Expert's pondering nodes a second on a PyBadge: a slice of ai.PONDER_NODES a round of
+# the loop, a round 20 ms or the slice's time when longer (`python -m tools.bench ponder`:
+# 809-838 on every board's estimate, at a PyBadge's scale).
+NODES_PER_SECOND = 820
 
 
 def column(taken):
