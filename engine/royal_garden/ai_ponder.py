@@ -43,7 +43,6 @@ _j = [0] * _SIZE
 _n = [0] * _SIZE
 _holes = [0] * (_SIZE + 1)
 _slot = bytearray(_SIZE)
-_null = bytearray(_SIZE)  # 1 while the card searched at the ply has a null window
 # What is being pondered: the person's position (both seats' markers and the card on
 # top, as one int), its layout, the person's
 # cards still to think about (a mask), the card whose answer is being solved (-1: none
@@ -185,8 +184,7 @@ def _run():
     the value of the Expert's position at ply 0 once it is solved (_move[0] its card)."""
     sp = _state[4]
     while True:
-        left = _free(sp)
-        if ai._open(_me[sp], _op[sp], _top[sp], _key[sp], left, _al[sp], _be[sp],
+        if ai._open(_me[sp], _op[sp], _top[sp], _key[sp], _free(sp), _al[sp], _be[sp],
                     ai.PLIES + sp, _holes[sp]) == ai.OPEN:
             node = ai._node
             _n[sp] = node[0]
@@ -195,7 +193,7 @@ def _run():
             _j[sp] = (ai.PLIES + sp) * 8
             _a0[sp] = _al[sp]
             _best[sp] = -ai.BOUND
-            sp = _child(sp, -_be[sp], -_al[sp])
+            sp = _child(sp)
             _state[4] = sp
             continue
         value = ai._node[0]
@@ -203,9 +201,6 @@ def _run():
             sp -= 1
             s = -value
             j = _j[sp]
-            if _null[sp] and _al[sp] < s < _be[sp]:  # the null window failed high: again
-                sp = _child(sp, -_be[sp], -s)
-                break
             if s > _best[sp]:
                 _best[sp] = s
                 _move[sp] = ai._mv[j]
@@ -213,7 +208,7 @@ def _run():
                     _al[sp] = s
             if _al[sp] < _be[sp] and j + 1 < _n[sp]:
                 _j[sp] = j + 1
-                sp = _child(sp, -_al[sp] - 1, -_al[sp])  # most later cards only need refuting
+                sp = _child(sp)
                 break
             value = _best[sp]
             ai._close(_slot[sp], _key[sp] * 16 + _top[sp], value, _free(sp), _a0[sp], _be[sp],
@@ -228,8 +223,8 @@ def _free(sp):
     return ai.pop_count(~(_me[sp] | _op[sp]) & 0xFFFF)
 
 
-def _child(sp, alpha, beta):
-    """Set up ply sp + 1 for the card at _j[sp] in the window (alpha, beta); its ply."""
+def _child(sp):
+    """Set up ply sp + 1 for the card at _j[sp]; its ply."""
     p = ai._mv[_j[sp]]
     c = sp + 1
     _me[c] = _op[sp]
@@ -237,8 +232,7 @@ def _child(sp, alpha, beta):
     _top[c] = p
     col = _state[5] if sp & 1 == 0 else 3 - _state[5]  # the colour digit of ply sp
     _key[c] = _key[sp] + col * ai._POW3[p]
-    _al[c] = alpha
-    _be[c] = beta
-    _null[sp] = beta - alpha == 1 and -beta != _be[sp]
+    _al[c] = -_be[sp]
+    _be[c] = -_al[sp]
     _n[c] = 0
     return c
