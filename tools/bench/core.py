@@ -108,6 +108,20 @@ def probe(bundle, *args, heap_kb=1024):
     return out
 
 
+def probe_spec(bundle, command, spec):
+    """stdout of core_probe.py's command on a bundle folder, given spec (a dict) as a JSON
+    file; RuntimeError when it fails or ends before its `done`."""
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(spec, f)
+    try:
+        out = probe(bundle, command, f.name)
+    finally:
+        os.unlink(f.name)
+    if "done" not in out.split():
+        raise RuntimeError("core_probe %s ended early" % command)
+    return out
+
+
 def pystones():
     """The core's pystones a second: measured now (pystone 1.2, best of 3), and the best
     of this run so far kept (the least loaded moment, as the moves' best of runs)."""
@@ -157,17 +171,10 @@ def times(bundle, matches, speed):
     """[(microseconds, nodes)] of every AI move of matches ([game, seats, seed, options,
     level, prng seed]) played once on the core at a board speed (percent of a PyBadge);
     per match, in order."""
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-        json.dump({"speed": speed, "matches": matches}, f)
-    try:
-        out = probe(bundle, "times", f.name)
-    finally:
-        os.unlink(f.name)
+    out = probe_spec(bundle, "times", {"speed": speed, "matches": matches})
     moves = [[] for _ in matches]
     for line in out.splitlines():
         if line.startswith("move "):
             _, index, us, nodes = line.split()
             moves[int(index)].append((int(us), int(nodes)))
-    if "done" not in out.split():
-        raise RuntimeError("core_probe times ended early")
     return moves

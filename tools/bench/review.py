@@ -63,22 +63,11 @@ def on_boards():
     """{board name: [[seconds of each position] per match]} from the core, or None."""
     if core.missing():
         return None
-    import json
-    import os
-    import tempfile
-
     bundle = core.bundles().get("mpy") or core.bundles()["py"]
     core.pystones()
     out = {}
     for name, _, module in core.BOARDS:
-        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-            json.dump({"speed": SPEEDS[module], "matches": MATCHES}, f)
-        try:
-            text = core.probe(bundle, "review", f.name)
-        finally:
-            os.unlink(f.name)
-        if "done" not in text.split():
-            raise RuntimeError("core_probe review ended early")
+        text = core.probe_spec(bundle, "review", {"speed": SPEEDS[module], "matches": MATCHES})
         per = [[] for _ in MATCHES]
         for line in text.splitlines():
             if line.startswith("pos "):
