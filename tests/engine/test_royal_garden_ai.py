@@ -163,6 +163,48 @@ def test_exact_values_against_minimax_with_eight_cards_left():
     assert min(seen.values()) >= 2
 
 
+def test_far_from_the_end_cards_are_tried_by_what_they_add_to_the_evaluation():
+    # With 9 or more cards left a solving search tries first the card that adds most to
+    # the evaluation's lines and squares (as ai._evaluate counts them), less the replies it
+    # leaves; nearer the end, the card that leaves the fewest replies.
+    prng = Prng(23)
+    ordered = {True: 0, False: 0}
+    for game in positions(range(40, 52), prng, 1):
+        seat = game.to_move
+        me = game.marks[seat]
+        ai._setup(game)
+        ai._budget = 10**6
+        if ai._open(me, game.marks[seat ^ 1], game.top, ai._keys(game)[0], 5, -ai.BOUND,
+                    ai.BOUND, 0, ai.holes_of(me)) != ai.OPEN:
+            continue
+        cards = list(ai._mv[:ai._node[0]])
+        far = ai.pop_count(game.free) >= 9
+        keys = [order_key(game, p, far) for p in cards]
+        assert keys == sorted(keys), (game.encode(), cards, keys)
+        ordered[far] += len(set(keys)) > 1
+    assert ordered[True] >= 10 and ordered[False] >= 10
+
+
+def order_key(game, p, far):
+    """The replies card p leaves, less (far from the end) what it adds to the mover's
+    evaluation as ai._evaluate counts it (red's value, without mobility)."""
+    replies = ai.pop_count(game.link[p] & game.free & ~(1 << p))
+    if not far:
+        return replies
+    seat = game.to_move
+    key, tkey = ai._keys(game)
+    red, black = game.marks
+    before = ai._evaluate(key, tkey, red, black, 0)
+    if seat == 0:
+        red |= 1 << p
+    else:
+        black |= 1 << p
+    digit = 1 + seat
+    after = ai._evaluate(key + digit * ai._POW3[p], tkey + digit * ai._POW3T[p], red, black, 0)
+    gain = after - before if seat == 0 else before - after
+    return replies - gain
+
+
 def test_budgets_hold():
     game = RoyalGarden(2, 77)
     for level in ai.LEVELS:
