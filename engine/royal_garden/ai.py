@@ -37,9 +37,9 @@ BUDGETS = (0, 0, 250, 2200)
 DEPTH_CAPS = (0, 0, 3, 16)
 # The expert's thinking on the person's time (ponder) in slices of this many nodes on a
 # PyBadge (scaled to the board like a budget), so that a key is still seen within 50 ms:
-# 19-21 ms in the median on every board by the core's estimate, 28-33 ms for 99 in 100,
-# at most 30-50 (`python -m tools.bench ponder`; 40 nodes took 33-42 ms in the median).
-PONDER_NODES = const(16)
+# 20-21 ms in the median on every board by the core's estimate, 26-30 ms for 99 in 100,
+# at most 31-38 (`python -m tools.bench ponder`; 40 nodes took 33-42 ms in the median).
+PONDER_NODES = const(18)
 # The share of its budget (%) the expert gives a solve the pondering had begun on this very
 # position before it searches afresh with the rest (python -m tools.lab rg_expert).
 RESUME = const(30)
@@ -61,7 +61,10 @@ PONDER_TAIL = const(5)
 # less the replies it leaves; other nodes, and those a ply from the horizon, by the replies
 # alone. Solves of 14 cards take a quarter fewer nodes, the pondering's half; elsewhere it
 # costs more time than it saves (an opening's 2200 nodes took 2.5 s on a PyBadge, not 1.9).
+# That order costs 15 us on the core against 7 (8 more, half a node): such a node counts
+# _EVAL_PART fifths of a node more against the budget.
 _EVAL_FROM = const(9)
+_EVAL_PART = const(3)
 _MOBILITY = const(4)  # the weight of one legal card in the evaluation
 _OFFSET = const(64)  # _FOUR holds values + _OFFSET
 
@@ -109,7 +112,7 @@ def _bit_tables():
 _POP8, _PLACE = _bit_tables()
 
 _nodes = 0
-_part = 0  # fifths of a node _tail has spent beyond _nodes
+_part = 0  # fifths of a node _tail and the dearer order have spent beyond _nodes
 _tail_cards = TAIL  # the most cards left at a node that _tail solves
 _tail_stops = True  # _tail stops when the budget runs out (else the next _open does)
 _eval_from = _EVAL_FROM  # the fewest cards left at a node ordered by the evaluation
@@ -237,7 +240,7 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
     the table, order its cards into _mv/_ky from ply * 8. OPEN if its cards are to be
     searched: then _node holds (their end in _mv, holes_of(opp), the table's slot, the
     position's key); else the node's value is settled, in _node[0]."""
-    global _nodes
+    global _nodes, _part
     _nodes += 1
     if _nodes > _budget:
         raise _Stop
@@ -260,6 +263,14 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
         return _settled(_won(free, 1))
     danger = holes_of(opp)
     left = _POP8[free & 255] + _POP8[free >> 8]
+    evaluate = left >= _eval_from and depth > 1
+    if evaluate:  # that order costs more: _EVAL_PART fifths of a node more (_part)
+        _part += _EVAL_PART
+        if _part >= 5:
+            _part -= 5
+            _nodes += 1
+            if _nodes > _budget:
+                raise _Stop
     m = moves
     while m:
         bit = m & -m
@@ -275,7 +286,7 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
             continue  # it lets the opponent complete a line or square
         if p == hint:
             order = 0
-        elif left < _eval_from or depth < 2:  # fewest replies first
+        elif not evaluate:  # fewest replies first
             order = 1 + _POP8[r & 255] + _POP8[r >> 8]
         else:  # the most it adds to the evaluation, less the replies it leaves
             order = 128 + _POP8[r & 255] + _POP8[r >> 8]

@@ -31,8 +31,8 @@ COLUMNS = ("1", "2", "3", "4", "5", "6-10")
 THINK = (0, 5, 10, 20, 30, 45)  # seconds the person thinks before the Expert's move
 # The Expert's pondering nodes a second on a PyBadge: a slice of ai.PONDER_NODES a round of
 # the loop, a round 20 ms or the slice's time when longer (`python -m tools.bench ponder`:
-# 809-838 on every board's estimate, at a PyBadge's scale).
-NODES_PER_SECOND = 820
+# 918-922 on every board's estimate, at a PyBadge's scale).
+NODES_PER_SECOND = 920
 
 
 def column(taken):
