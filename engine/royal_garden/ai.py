@@ -53,7 +53,7 @@ _SOLVE_LATE = const(5)
 # of a node of the budget each (what they cost on the core), counted in fifths (_part). The
 # pondering uses them from PONDER_TAIL cards left, and runs each node's to its end so that
 # every slice gets on (at most 16 _tail nodes at 5 cards left in the solves of 600
-# positions, 36 at 6, 153 at 8): see tails().
+# positions, 36 at 6, 153 at 8): see solves().
 TAIL = const(8)
 PONDER_TAIL = const(5)
 # In a move that tries to solve (and in the pondering's solves), a node with at least this
@@ -486,10 +486,9 @@ def _won(free, taken):
 
 def _setup(game):
     """Load the game's layout and match into the search tables and clear the table."""
-    global _nodes, _eval_from
+    global _nodes
     _nodes = 0
-    _eval_from = _EVAL_FROM
-    tails(False)
+    solves(False)
     _points[0] = game.mode == POINTS
     _points[1] = WIN + 15 * _points[0]
     for p in range(16):
@@ -498,10 +497,13 @@ def _setup(game):
         _tt[i] = 0
 
 
-def tails(pondering):
-    """How solves end: on the Expert's own time from TAIL cards left, _tail stopped by the
-    budget; on the person's (pondering) from PONDER_TAIL, each node's _tail run to its end."""
-    global _tail_cards, _tail_stops
+def solves(pondering):
+    """How solves go: ordered by the evaluation from _EVAL_FROM cards left (a hint's search
+    in between may have turned that off); their ends on the Expert's own time from TAIL
+    cards left, _tail stopped by the budget; on the person's (pondering) from PONDER_TAIL,
+    each node's _tail run to its end."""
+    global _tail_cards, _tail_stops, _eval_from
+    _eval_from = _EVAL_FROM
     _tail_cards = PONDER_TAIL if pondering else TAIL
     _tail_stops = not pondering
 

@@ -71,7 +71,7 @@ def ponder(game, seat, nodes, first=-1):
         _begin(game, key)
     ai._nodes = 0
     ai._budget = nodes
-    ai.tails(True)
+    ai.solves(True)  # as this pondering's: a hint in between searches its own way
     while True:
         if _state[3] < 0 and not _next(game, seat, first):
             return False
@@ -99,7 +99,7 @@ def answer(game, nodes):
         return -1
     ai._nodes = 0
     ai._budget = nodes
-    ai.tails(False)  # the Expert's own time
+    ai.solves(False)  # the Expert's own time
     try:
         value = _run()
     except ai._Stop:

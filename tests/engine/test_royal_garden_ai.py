@@ -396,6 +396,18 @@ def after_value(game, move):
     return v
 
 
+def test_the_pondering_solves_in_its_own_order_after_a_hint():
+    # A person's hint with 15 cards left is a search that does not solve, in the cheaper
+    # order; the pondering that goes on after it orders its solves by the evaluation again.
+    game = RoyalGarden(2, 5)
+    game.play(ai.choose(game, 0, "expert", Prng(3)))
+    assert ai.ponder(game, 0, 20)
+    ai.hint(game, 1, Prng(1))
+    assert ai._eval_from > 16
+    assert ai.ponder(game, 0, 20)
+    assert ai._eval_from < 16
+
+
 def test_no_pondering_without_room_on_the_heap():
     # A heap that would keep less than ai_ponder.ROOM free: ponder says None (no room),
     # forgets its module, and the Expert still plays by its own search.
