@@ -380,8 +380,8 @@ def test_the_ponder_bench_without_the_core_says_so(monkeypatch):
 def test_the_ponder_bench_times_every_slice_on_every_board(monkeypatch):
     # One seeded game, a few slices a turn: each board's slices are timed, a slice spends
     # its share of ai.PONDER_NODES and at most one node's cheap end of a solve more (16
-    # of ai._tail's nodes at 5 cards left, 0.6 of a node each), and the game's first slice
-    # (the import) is apart.
+    # of ai._tail's nodes at 5 cards left, 0.6 of a node each), and the game's start (the
+    # import, as the screen is made) is apart.
     from engine.royal_garden import ai
     from tools.bench import ponder
 
@@ -391,7 +391,7 @@ def test_the_ponder_bench_times_every_slice_on_every_board(monkeypatch):
     monkeypatch.setattr(ponder, "PASSES", 1)
     boards = ponder.on_boards()
     assert sorted(boards) == ["CLUE", "PyBadge", "RP2040"]
-    for rest, first, nodes, rate in boards.values():
-        assert len(rest) > 30 and all(0 < ms < 1000 for ms in rest) and first > 0
+    for slices, start, nodes, rate in boards.values():
+        assert len(slices) > 30 and all(0 < ms < 1000 for ms in slices) and start > 0
         assert ai.PONDER_NODES // 3 < nodes <= ai.PONDER_NODES + 1 + 16 * 3 // 5
         assert 0 < rate < 100000

@@ -512,6 +512,28 @@ def test_the_expert_thinks_on_the_persons_time_and_plays_what_it_found(emu_app):
     assert answered >= 2 and steps > 100 and "engine.royal_garden.ai_ponder" in sys.modules
 
 
+def test_the_experts_thinking_is_loaded_as_the_screen_is_made(emu_app):
+    # Against a person, ai_ponder is imported (and the heap asked for room) while the game
+    # screen is built, before the loop's first round: not in a slice, where a key must be
+    # seen within 50 ms. Against a lower level it is never loaded.
+    import sys
+
+    from engine.app.play_start import begin as show
+    from engine.app.session import Session
+    from engine.catalog import find
+
+    app = emu_app()
+    for controllers, loaded in (([PERSON, EXPERT], True), ([EXPERT, PERSON], True),
+                                ([PERSON, 2], False)):
+        sys.modules.pop("engine.royal_garden.ai_ponder", None)
+        mods = app.open_game(find("royal_garden"))
+        game = mods.rules_class(2, 5, {})
+        show(app, Session("royal_garden", game, controllers))
+        assert ("engine.royal_garden.ai_ponder" in sys.modules) == loaded
+        assert game.taken() == 0 and app.top().pondering
+        app.pop()
+
+
 def test_no_thinking_on_the_persons_time_against_a_lower_level(emu_app):
     import sys
 

@@ -511,7 +511,8 @@ def solves(pondering):
 def ponder(game, seat, nodes, first=-1):
     """Think for the expert on seat on the person's time for about nodes nodes, the card at
     first before the others (ai_ponder.py, imported for the game: it leaves memory with
-    it); False when there is no more to do, None when the heap has no room for it."""
+    it; the game screen calls this with no nodes as it is made, to load it then); False
+    when there is no more to do, None when the heap has no room for it."""
     return import_module("engine.royal_garden.ai_ponder").ponder(game, seat, nodes, first)
 
 

@@ -22,7 +22,8 @@ the coach (ai_coach.py, for each card a person takes while it is on), the game n
 and a game's end (scene_banner.py: the box, the top line, the prompt); their texts, and a
 refused card's, are in text_more.py.
 While a person plays against the expert, each frame of theirs gives the expert a slice of
-thinking on their time (ai.ponder: ai_ponder.py), until it has nothing more to think about.
+thinking on their time (ai.ponder: ai_ponder.py, loaded as the screen is made), until it has
+nothing more to think about.
 """
 
 from engine import keys, lang
@@ -86,6 +87,14 @@ class GameScene(PlayScene):
     def build(self):
         # Made once: loaded for that use.
         part(__name__, "layout").build(self)
+        ai = self.mods.ai
+        controllers = self.session.controllers
+        if self.session.people() and len(ai.LEVELS) - 1 in controllers:
+            # The Expert's thinking on a person's time is loaded (and the heap asked for
+            # room) while the screen is made: in a slice of the loop that took 80-155 ms,
+            # where a key is to be seen within 50.
+            if ai.ponder(self.game, controllers.index(len(ai.LEVELS) - 1), 0) is None:
+                self.pondering = None
 
     # --- texts ---------------------------------------------------------------------
     def card_text(self, card):

@@ -122,8 +122,9 @@ def review(spec_path):
 def ponder(spec_path):
     """Royal Garden's Expert (seat 0) thinking on the person's time, slice by slice as the
     game screen gives it (ai.ponder with the board's share of ai.PONDER_NODES), in seeded
-    games where the person plays at random: prints `slice US NODES FIRST` a slice (FIRST 1
-    for a game's first, which imports ai_ponder and asks for heap room) and `done`."""
+    games where the person plays at random: prints `start US` a game (the screen's call
+    with no nodes as it is made: ai_ponder imported, the heap asked for room), `slice US
+    NODES` a slice and `done`."""
     from engine.budget import budget, set_speed
     from engine.modules import forget
     from engine.prng import Prng
@@ -137,7 +138,10 @@ def ponder(spec_path):
         forget("engine.royal_garden.ai_ponder")  # as a new game finds it
         game = RoyalGarden(2, seed)
         prng = Prng(seed)
-        first = 1
+        gc.collect()
+        start = time.ticks_us()
+        ai.ponder(game, 0, 0)
+        print("start", time.ticks_diff(time.ticks_us(), start))
         while not game.is_over():
             if game.to_move == 0:
                 game.play(ai.choose(game, 0, "expert", prng))
@@ -146,8 +150,7 @@ def ponder(spec_path):
                 gc.collect()  # each slice starts alike; the round's own garbage is apart
                 start = time.ticks_us()
                 more = ai.ponder(game, 0, budget(ai.PONDER_NODES))
-                print("slice", time.ticks_diff(time.ticks_us(), start), ai.last_nodes(), first)
-                first = 0
+                print("slice", time.ticks_diff(time.ticks_us(), start), ai.last_nodes())
                 if not more:
                     break
             game.play(prng.choice(game.legal_moves()))
