@@ -498,11 +498,14 @@ def _setup(game):
 
 
 def solves(pondering):
-    """How solves go: ordered by the evaluation from _EVAL_FROM cards left (a hint's search
-    in between may have turned that off); their ends on the Expert's own time from TAIL
-    cards left, _tail stopped by the budget; on the person's (pondering) from PONDER_TAIL,
-    each node's _tail run to its end."""
-    global _tail_cards, _tail_stops, _eval_from
+    """How the searches from here go (a count of nodes starts: no fifth of one carried
+    over, so that a search spends the same nodes whatever ran before it): solves ordered by
+    the evaluation from _EVAL_FROM cards left (a hint's search in between may have turned
+    that off); their ends on the Expert's own time from TAIL cards left, _tail stopped by
+    the budget; on the person's (pondering) from PONDER_TAIL, each node's _tail run to its
+    end."""
+    global _tail_cards, _tail_stops, _eval_from, _part
+    _part = 0
     _eval_from = _EVAL_FROM
     _tail_cards = PONDER_TAIL if pondering else TAIL
     _tail_stops = not pondering
@@ -585,7 +588,8 @@ def _deepen(game, seat, moves, budget, cap, prng):
     best = moves[0]
     free_count = pop_count(free)
     last = min(cap, free_count)
-    _eval_from = _EVAL_FROM if last <= _SOLVE_FREE else 17  # else it costs more than it saves
+    # the dearer order only where the search may reach the end: elsewhere it costs more
+    _eval_from = _EVAL_FROM if last == free_count <= _SOLVE_FREE else 17
     after = _SOLVE_AFTER if free_count <= 12 else _SOLVE_LATE
     for depth in range(1, last + 1):
         if after < depth < last and last <= _SOLVE_FREE:

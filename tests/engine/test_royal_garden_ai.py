@@ -217,6 +217,23 @@ def test_budgets_hold():
     assert ai.value(game, 10) is None  # too few nodes to solve the game
 
 
+def test_a_search_spends_the_same_nodes_whatever_ran_before_it():
+    # Nodes that count a part of a node (a solve's cheap ends, the dearer order) carry no
+    # fraction from one search into the next: the Expert spends the same nodes, and so
+    # plays the same card, after other searches as on its own.
+    prng = Prng(31)
+    games = positions(range(80, 84), prng, 2)[::3]
+    alone = []
+    for game in games:
+        move = ai.choose(game, game.to_move, "expert", Prng(2))
+        alone.append((move, ai.last_nodes()))
+    for i, game in enumerate(games):
+        other = games[(i + 1) % len(games)]
+        ai.choose(other, other.to_move, "expert", Prng(3))  # leaves a part of a node
+        move = ai.choose(game, game.to_move, "expert", Prng(2))
+        assert (move, ai.last_nodes()) == alone[i]
+
+
 def test_choose_checks_the_seat_and_deals_on():
     game = RoyalGarden.decode("RG1 B 5 " + starting_win(0))
     assert ai.choose(game, 1, "expert", Prng(1)) == NEXT
