@@ -87,9 +87,11 @@ class GameScene(PlayScene):
     def build(self):
         # Made once: loaded for that use.
         part(__name__, "layout").build(self)
-        ai = self.mods.ai
         controllers = self.session.controllers
-        if self.session.people() and len(ai.LEVELS) - 1 in controllers:
+        if not self.session.people() or max(controllers) < 1:
+            return  # no AI to think on a person's time (the guided game's side: no AI held)
+        ai = self.mods.ai
+        if len(ai.LEVELS) - 1 in controllers:
             # The Expert's thinking on a person's time is loaded (and the heap asked for
             # room) while the screen is made: in a slice of the loop that took 80-155 ms,
             # where a key is to be seen within 50.
