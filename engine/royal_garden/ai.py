@@ -589,6 +589,7 @@ def _deepen(game, seat, moves, budget, cap, prng):
     free_count = pop_count(free)
     last = min(cap, free_count)
     # the dearer order only where the search may reach the end: elsewhere it costs more
+    # (17: no node has that many cards left)
     _eval_from = _EVAL_FROM if last == free_count <= _SOLVE_FREE else 17
     after = _SOLVE_AFTER if free_count <= 12 else _SOLVE_LATE
     for depth in range(1, last + 1):

@@ -44,20 +44,20 @@ def on_boards():
     out = {}
     for name, pystones, module in core.BOARDS:
         slices, starts = raw[name]
-        ms = [1000 * core.board_seconds(int(us), pystones) for us, _ in slices]
-        nodes = [int(n) for _, n in slices]
-        start = max(1000 * core.board_seconds(int(us), pystones) for us, in starts)
+        ms = [1000 * core.board_seconds(us, pystones) for us, _ in slices]
+        nodes = [n for _, n in slices]
+        start = max(1000 * core.board_seconds(us, pystones) for (us,) in starts)
         rounds = sum(max(t, FRAME_MS) for t in ms)
         out[name] = (ms, start, max(nodes), sum(nodes) * 100000.0 / SPEEDS[module] / rounds)
     return out
 
 
 def _fastest(runs, head):
-    """The lines of the probe's runs that start with head, as their fields after it: each
+    """The lines of the probe's runs that start with head, as their numbers after it: each
     line's microseconds the fastest of the runs (the same slices: the games are seeded)."""
-    lines = [[line.split()[1:] for line in run if line.startswith(head)] for run in runs]
-    return [[str(min(int(run[i][0]) for run in lines))] + lines[0][i][1:]
-            for i in range(len(lines[0]))]
+    lines = [[[int(x) for x in line.split()[1:]] for line in run if line.startswith(head)]
+             for run in runs]
+    return [[min(run[i][0] for run in lines)] + lines[0][i][1:] for i in range(len(lines[0]))]
 
 
 def report():
