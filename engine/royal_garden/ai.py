@@ -158,12 +158,17 @@ def holes_of(m):
     cd = c & d
     h = (b & cd & ~a) | ((a & cd & ~b) << 4) | ((ab & d & ~c) << 8) | ((ab & c & ~d) << 12)
     h |= _HOLE8[m & 255] | (_HOLE8[(m >> 4) & 255] << 4) | (_HOLE8[m >> 8] << 8)
-    return h | _HOLED.get(m & 0x8421, 0) | _HOLED.get(m & 0x1248, 0)
+    x = m & 0x8421 ^ 0x8421  # a long diagonal's places without m's: a hole if only one
+    if not x & (x - 1):
+        h |= x
+    x = m & 0x1248 ^ 0x1248
+    if not x & (x - 1):
+        h |= x
+    return h
 
 
-def _hole_tables():
-    """_HOLE8: for two rows as a byte, the holes of those rows and their 3 squares;
-    _HOLED: for three markers on a long diagonal, the missing place."""
+def _hole_table():
+    """For two rows as a byte, the holes of those rows and their 3 squares."""
     pats = (0x0F, 0xF0, 0x33, 0x66, 0xCC)
     holes = bytearray(256)
     for m in range(256):
@@ -171,15 +176,10 @@ def _hole_tables():
             x = w & ~m
             if x and x & (x - 1) == 0:
                 holes[m] |= x
-    diag = {}
-    for w in (0x8421, 0x1248):
-        for p in range(16):
-            if w >> p & 1:
-                diag[w ^ (1 << p)] = 1 << p
-    return bytes(holes), diag
+    return bytes(holes)
 
 
-_HOLE8, _HOLED = _hole_tables()
+_HOLE8 = _hole_table()
 
 
 def _immediate(mine, free, p):
@@ -475,7 +475,7 @@ def _value(cells):
 # Four cells by their base-3 code: a row, or a 2x2 square as the code of its
 # upper two cells plus 9 times the code of its lower two.
 _FOUR = bytes(_OFFSET + _value((i % 3, i // 3 % 3, i // 9 % 3, i // 27)) for i in range(81))
-_bit_tables = _hole_tables = _value = None  # run once: their code need not stay on the heap
+_bit_tables = _hole_table = _value = None  # run once: their code need not stay on the heap
 
 
 def _won(free, taken):

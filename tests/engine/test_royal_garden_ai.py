@@ -163,6 +163,18 @@ def test_exact_values_against_minimax_with_eight_cards_left():
     assert min(seen.values()) >= 2
 
 
+def test_holes_are_the_places_that_complete_a_line_or_square():
+    from engine.royal_garden.rules import LINES, SQUARES
+
+    for m in range(0, 1 << 16, 7):
+        holes = 0
+        for w in LINES + SQUARES:
+            x = w & ~m
+            if x and not x & (x - 1):
+                holes |= x
+        assert ai.holes_of(m) == holes
+
+
 def test_far_from_the_end_cards_are_tried_by_what_they_add_to_the_evaluation():
     # With 9 or more cards left a solving search tries first the card that adds most to
     # the evaluation's lines and squares (as ai._evaluate counts them), less the replies it
