@@ -500,9 +500,11 @@ def test_the_expert_thinks_on_the_persons_time_and_plays_what_it_found(emu_app):
         p = choose(app, scene, prng)
         game.play(p)
         k = ai._keys(game)[0] * 16 + game.top  # the key of ai_ponder's answers
-        answers = sys.modules["engine.royal_garden.ai_ponder"]._answers
+        pondering = sys.modules["engine.royal_garden.ai_ponder"]
+        answers = pondering._answers
         found = [answers[i + 1] >> 2 for i in range(1, len(answers), 2)
-                 if answers[0] is game.layout and answers[i] == k]
+                 if answers[0] is game.layout and answers[i] == k
+                 and answers[i + 1] != pondering.NO_WIN]
         game.undo()
         take(app, scene, p)
         if found and game.phase == PLAYING:

@@ -43,6 +43,9 @@ PONDER_NODES = const(18)
 # The share of its budget (%) the expert gives a solve the pondering had begun on this very
 # position before it searches afresh with the rest (python -m tools.lab rg_expert).
 RESUME = const(30)
+# What the pondering's answer() says of a position it proved not won but found no card for
+# (yet): the Expert's solve then stops at the first card proven to draw.
+NOT_WON = const(-2)
 # With at most _SOLVE_FREE cards left, search 1.._SOLVE_AFTER plies (_SOLVE_LATE with more
 # than 12 left), then try to solve; a solve that runs out still rules out the cards it
 # proved lost (_proved). Measured against the exact solver: python -m tools.lab rg_expert.
@@ -533,7 +536,8 @@ def _keys(game):
 def choose(game, seat, level, prng):
     """A legal move for seat (who must be to move) at the given level; the expert plays
     the answer it found on the person's time (ai_ponder.py), if it has one here, or goes on
-    with the solve the pondering was in the middle of here, if it was."""
+    with the search the pondering was in the middle of here, if it was; where that proved
+    the position not won, its own solve stops at the first card proven to draw."""
     global _nodes
     _nodes = 0
     _score[0] = 0
@@ -546,22 +550,27 @@ def choose(game, seat, level, prng):
         return moves[0]
     index = LEVELS.index(level)
     spent = 0  # nodes of the budget the pondering's solve took here
+    ceiling = BOUND  # a value the solve may stop at: no better one can be
     pondering = modules.get("engine.royal_garden.ai_ponder")
     if index == len(LEVELS) - 1 and pondering:  # its answer here, or its solve goes on
         move = pondering.answer(game, budget(BUDGETS[index]) * RESUME // 100)
         if move >= 0:
             return move
+        if move == NOT_WON:
+            ceiling = 0
         spent = _nodes
     _setup(game)
     if index < 2:  # the learners' code is loaded for each of their moves
         return part(__name__, "learner").choose(game, seat, moves, index, prng)
     _nodes = spent
-    return _deepen(game, seat, moves, budget(BUDGETS[index]), DEPTH_CAPS[index], prng)
+    return _deepen(game, seat, moves, budget(BUDGETS[index]), DEPTH_CAPS[index], prng, ceiling)
 
 
-def _deepen(game, seat, moves, budget, cap, prng):
-    """Iterative deepening over the root moves until solved or out of budget. moves (a
-    list of our own) is shuffled, then holds the root order in place: no list per depth."""
+def _deepen(game, seat, moves, budget, cap, prng, ceiling):
+    """Iterative deepening over the root moves until solved or out of budget. The solve
+    stops at a card proven worth ceiling or more (0 where the position is known not to be
+    won: a draw is then the best there is; BOUND otherwise). moves (a list of our own) is
+    shuffled, then holds the root order in place: no list per depth."""
     global _budget, _eval_from
     _budget = budget
     _score[0] = 0
@@ -597,6 +606,7 @@ def _deepen(game, seat, moves, budget, cap, prng):
             continue  # close enough to the end: try to solve it
         k = 0  # the moves searched at this depth
         alpha = -_points[1]
+        stop = ceiling if depth == free_count else BOUND  # the solve's: the others are guesses
         try:
             for i in range(n):
                 p = moves[i]
@@ -606,12 +616,12 @@ def _deepen(game, seat, moves, budget, cap, prng):
                     s = -_leaf(opp, me | (1 << p), p, nkey, ntkey, 3 - col, danger)
                 else:
                     s = -_search(opp, me | (1 << p), p, nkey, ntkey, 3 - col, depth - 1,
-                                 -BOUND, -alpha, 1, danger)
+                                 -stop, -alpha, 1, danger)
                 scores[i] = s
                 k = i + 1
                 if s > alpha:
                     alpha = s
-                    if s >= WIN and not _points[0]:
+                    if s >= WIN and not _points[0] or s >= stop:
                         break  # in a points match a larger win may follow
         except _Stop:
             if k and (alpha >= WIN or depth == last == free_count):

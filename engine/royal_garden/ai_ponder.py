@@ -2,15 +2,17 @@
 
 While a person looks at the garden, the screen gives this a few nodes at a time
 (ponder(): ai.PONDER_NODES, about 20 ms on any board, so a key is still seen within
-50 ms). From the
-game's first card on, it solves, card by card of the person's (the one under the cursor
-first), the position
-the Expert would then face, to the end of the game, and keeps each answer (the card,
-a proven win or draw) in its table of answers, where ai.choose() looks first
+50 ms). From the game's first card on, it searches, card by card of the person's (the one
+under the cursor first), the position the Expert would then face, to the end of the game.
+When the Expert took the first card, it looks first for the Expert's win after every card,
+then for a draw after those found not won (a win is what the Expert's search on its own
+time most often fails to find, and the proof of no win is half of a draw's); otherwise it
+solves each position exactly. It keeps each answer (the card, a proven win or draw; or
+no card but the proof of no win) in its table of answers, where ai.choose() looks first
 (answer()). The search is the ai module's (_open, _close and its table) driven by an
 explicit stack, so that it can stop after any node and go on at the next frame; when
-the person takes the card whose answer is still being solved, the Expert's own turn
-goes on with that solve (for a share of its budget: ai.RESUME). It
+the person takes the card whose answer is still being searched, the Expert's own turn
+goes on with that search (for a share of its budget: ai.RESUME). It
 is imported while a person plays against the Expert and leaves memory with the
 game's other modules; a board whose heap would then keep less than ROOM free plays
 without it (the module forgets itself).
@@ -47,11 +49,16 @@ _slot = bytearray(_SIZE)
 # top, as one int), its layout, the person's
 # cards still to think about (a mask), the card whose answer is being solved (-1: none
 # yet), the ply the search stands at, the colour digit of the Expert; whether the heap
-# was found to have room (None: not yet asked).
-_state = [-1, None, 0, -1, 0, 0, None]
+# was found to have room (None: not yet asked); the pass (_EXACT, or _WINS then _DRAWS)
+# and the cards found not won, for the second (a mask).
+_state = [-1, None, 0, -1, 0, 0, None, 0, 0]
+_EXACT = const(0)
+_WINS = const(1)
+_DRAWS = const(2)
 # The answers: their layout, then pairs (the Expert's position: base 3 by rows, * 16, + the
-# card on top; its card * 4 + 1 for a proven win, + 0 for a proven draw).
+# card on top; its card * 4 + 1 for a proven win, + 0 for a proven draw, or NO_WIN).
 _answers = [None] + [0] * 16
+NO_WIN = const(2)
 
 
 def ponder(game, seat, nodes, first=-1):
@@ -79,37 +86,33 @@ def ponder(game, seat, nodes, first=-1):
             value = _run()
         except ai._Stop:
             return True
-        _answer(_key[0] * 16 + _top[0], _move[0] if _n[0] else -1, value)
-        _state[3] = -1
+        _done(value)
 
 
 def answer(game, nodes):
     """On the Expert's turn (ai.choose): the card found for this position (ai._score set as
-    by a search), else -1. When the person took the card whose answer was still being
-    solved, that solve goes on first, for at most nodes nodes, none of its work lost
-    (ai.last_nodes() tells what it spent)."""
+    by a search), else ai.NOT_WON if it was proven not won, else -1. When the person took
+    the card whose answer was still being searched, that search goes on first, for at most
+    nodes nodes, none of its work lost (ai.last_nodes() tells what it spent)."""
     if _answers[0] is not game.layout:
         return -1
     k = ai._keys(game)[0] * 16 + game.top
+    if _state[3] == game.top and _state[1] is game.layout and _key[0] * 16 + _top[0] == k:
+        ai._nodes = 0
+        ai._budget = nodes
+        ai.solves(False)  # the Expert's own time
+        try:
+            _done(_run())
+        except ai._Stop:
+            pass
     for i in range(1, len(_answers), 2):
         if _answers[i] == k:
-            ai._score[0] = ai.WIN if _answers[i + 1] & 1 else 0
-            return _answers[i + 1] >> 2
-    if _state[3] != game.top or _state[1] is not game.layout or _key[0] * 16 + _top[0] != k:
-        return -1
-    ai._nodes = 0
-    ai._budget = nodes
-    ai.solves(False)  # the Expert's own time
-    try:
-        value = _run()
-    except ai._Stop:
-        return -1
-    _state[3] = -1
-    if not _n[0]:
-        return -1  # settled at once (a card wins or draws now): the search sees it
-    _answer(_key[0] * 16 + _top[0], _move[0], value)
-    ai._score[0] = value
-    return _move[0]
+            code = _answers[i + 1]
+            if code == NO_WIN:
+                return ai.NOT_WON
+            ai._score[0] = ai.WIN if code & 1 else 0
+            return code >> 2
+    return -1
 
 
 def _room():
@@ -131,28 +134,53 @@ def _begin(game, key):
     _state[1] = game.layout
     _state[2] = game.legal_mask()
     _state[3] = -1
+    # Wins first for the side that took the first card (the person has taken an odd
+    # number when it is theirs to take): it has one after most deals, the other seldom
+    # (python -m tools.lab rg_expert: at 1 card taken, wins first kept the value 2 to 3
+    # points less often).
+    _state[7] = _WINS if game.taken() & 1 else _EXACT
+    _state[8] = 0
 
 
-def _answer(k, move, value):
-    """Keep the answer for the Expert's position k: its card (-1: none, the search will
-    do) and exact value; a lost position keeps none. A full table gives up its last pair."""
-    if move >= 0 and value >= 0:
-        i = 1
-        while i < len(_answers) - 2 and _answers[i] and _answers[i] != k:
-            i += 2
-        _answers[i] = k
-        _answers[i + 1] = move << 2 | (value > 0)
+def _done(value):
+    """The search of the Expert's position after the card _state[3] ended with value (in
+    the pass's window): keep what it proved (a lost position keeps nothing; nor does one
+    settled at its first node, where the Expert's search sees at once what to do). A full
+    table gives up its last pair."""
+    card = _state[3]
+    _state[3] = -1
+    if not _n[0]:
+        return
+    if _state[7] == _WINS and value < ai.WIN:
+        _state[8] |= 1 << card  # not won: its draw is searched in the second pass
+        code = NO_WIN
+    elif value >= 0:
+        code = _move[0] << 2 | (value > 0)
+    else:
+        return
+    k = _key[0] * 16 + _top[0]
+    i = 1
+    while i < len(_answers) - 2 and _answers[i] and _answers[i] != k:
+        i += 2
+    _answers[i] = k
+    _answers[i + 1] = code
 
 
 def _next(game, seat, first):
-    """Set up the solve of the next card of the person's (the one at first if it is still
-    to do, else the lowest place) that leaves a game for the Expert with a choice; False
-    when none is left."""
+    """Set up the search of the next card of the person's (the one at first if it is still
+    to do, else the lowest place) that leaves a game for the Expert with a choice: in the
+    first pass for a win, in the second for a draw; False when none is left."""
     mask = _state[2]
     me = game.marks[seat]
     you = game.marks[seat ^ 1]
     free = game.free
-    while mask:
+    while True:
+        if not mask:
+            if _state[7] != _WINS or not _state[8]:
+                _state[2] = 0
+                return False
+            mask = _state[8]  # the second pass
+            _state[7] = _DRAWS
         bit = mask & -mask
         if first >= 0 and mask >> first & 1:
             bit = 1 << first
@@ -170,13 +198,15 @@ def _next(game, seat, first):
         _op[0] = you | bit
         _top[0] = p
         _key[0] = ai._keys(game)[0] + (2 - seat) * ai._POW3[p]  # with the person's card
-        _al[0] = -ai._points[1]
-        _be[0] = ai._points[1]
+        if _state[7] == _DRAWS:  # a draw or a loss: the first card found to draw
+            _al[0] = -1
+            _be[0] = 0
+        else:  # the exact value, or a win (in a points match, the largest) or less
+            _al[0] = ai.WIN - 1 if _state[7] == _WINS else -ai._points[1]
+            _be[0] = ai._points[1]
         _holes[0] = ai.holes_of(me)
         _n[0] = 0
         return True
-    _state[2] = 0
-    return False
 
 
 def _run():

@@ -383,14 +383,16 @@ def test_pondering_in_slices_finds_the_exact_answers():
     assert 40 < most <= 40 + 1 + 16 * 3 // 5
 
 
-def test_the_experts_turn_goes_on_with_an_unfinished_pondering_solve():
-    # The person (seat 1) takes the card whose answer the pondering was still solving: the
-    # Expert's turn goes on with that solve, within its share of the budget, and plays the
-    # card the same solve finds uninterrupted, one that keeps the exact value.
+def test_the_experts_turn_goes_on_with_an_unfinished_pondering_search():
+    # The person (seat 1) takes the card whose answer the pondering was still searching for
+    # (a win first: the Expert took the first card). The Expert's turn goes on with that
+    # search, within its share of the budget: a win it finds is the card the same search
+    # finds uninterrupted; else it has proven that the position is not won (ai.NOT_WON).
     from engine.royal_garden import ai_ponder
 
     prng = Prng(29)
-    continued = 0
+    share = ai.BUDGETS[-1] * ai.RESUME // 100
+    wins = no_wins = 0
     for seed in range(16):
         start = RoyalGarden(2, 300 + seed)
         start.play(ai.choose(start, 0, "expert", prng))
@@ -400,21 +402,94 @@ def test_the_experts_turn_goes_on_with_an_unfinished_pondering_solve():
             if not ai.ponder(game, 0, 300, p) or ai_ponder._state[3] != p:
                 continue  # p's answer took fewer nodes: nothing to go on with
             game.play(p)
-            move = ai.choose(game, 0, "expert", Prng(1))
+            move = ai_ponder.answer(game, share)
+            assert 0 < ai.last_nodes() <= share + 1
             if ai_ponder._state[3] == p:
+                assert move == -1
                 continue  # not finished within the Expert's share for it: a fresh search
-            continued += 1
-            assert 0 < ai.last_nodes() <= ai.BUDGETS[-1] * ai.RESUME // 100 + 1
             exact = ai.value(game, 10**8)
-            assert after_value(game, move) == exact
-            if exact < 0:
-                continue  # lost: an uninterrupted solve keeps no answer to compare
+            if move == ai.NOT_WON:
+                no_wins += 1
+                assert exact <= 0
+                continue
+            wins += 1
+            assert exact == 1 and after_value(game, move) == 1
             whole = RoyalGarden.decode(text)
             while ai.ponder(whole, 0, 10**6, p):
                 pass
             whole.play(p)
             assert ai.choose(whole, 0, "expert", Prng(1)) == move and ai.last_nodes() == 0
-    assert continued >= 5
+    assert wins >= 5 and no_wins >= 3
+
+
+def test_the_first_players_wins_are_looked_for_before_any_draw():
+    # The Expert took the first card: the pondering looks for its win after each card of
+    # the person's before it proves any draw. When that pass ends, every answer is a
+    # winning card or the proof that there is none (ai_ponder.NO_WIN), true by ai.value;
+    # once it is all done the drawn positions have their card too.
+    from engine.royal_garden import ai_ponder
+
+    seen = {"win": 0, "no win": 0, "draw": 0}
+    for seed in range(3):
+        game = RoyalGarden(2, 60 + seed)
+        game.play(ai.choose(game, 0, "expert", Prng(seed)))
+        keys = {}
+        for p in game.legal_moves():
+            game.play(p)
+            if game.phase == PLAYING and len(game.legal_moves()) > 1:
+                keys[ai._keys(game)[0] * 16 + p] = ai.value(game, 10**8)
+            game.undo()
+
+        assert ai.ponder(game, 0, 1)
+        first_pass = ai_ponder._state[7]
+        slices = 0
+        # a node a slice: none of the next pass (there is none when every card is won)
+        while ai_ponder._state[7] == first_pass and ai.ponder(game, 0, 1):
+            slices += 1
+            assert slices < 50000
+        # every card's answer (one settled at its first node, a win in one, may have none)
+        assert len(pondered(game, keys)) >= len(keys) - 1
+        for k, code in pondered(game, keys).items():
+            if code == ai_ponder.NO_WIN:
+                seen["no win"] += 1
+                assert keys[k] <= 0
+            else:
+                seen["win"] += 1
+                assert code & 3 == 1 and keys[k] == 1
+        while ai.ponder(game, 0, 40):
+            pass
+        for k, code in pondered(game, keys).items():
+            if keys[k] == 0:
+                seen["draw"] += 1
+                assert code & 3 == 0
+    assert min(seen.values()) >= 2
+
+
+def pondered(game, keys):
+    """{key: code} of the pondering's answers for game's layout whose keys are in keys."""
+    from engine.royal_garden import ai_ponder
+
+    answers = ai_ponder._answers
+    return {answers[i]: answers[i + 1] for i in range(1, len(answers), 2)
+            if answers[0] is game.layout and answers[i] in keys}
+
+
+def test_a_solve_told_there_is_no_win_stops_at_the_first_draw():
+    # A position the pondering proved not won (ai.NOT_WON): the Expert's solve looks only
+    # for a card that draws, and on drawn positions finds one in fewer nodes.
+    drawn = 0
+    nodes = [0, 0]
+    for game in positions(range(40), Prng(8), min_taken=4):
+        if game.taken() != 4 or len(game.legal_moves()) < 2 or ai.value(game, 10**8) != 0:
+            continue
+        drawn += 1
+        for i, ceiling in enumerate((ai.BOUND, 0)):
+            ai._setup(game)
+            move = ai._deepen(game, game.to_move, game.legal_moves(), 10**8, 16, Prng(1),
+                              ceiling)
+            nodes[i] += ai.last_nodes()
+            assert after_value(game, move) == 0
+    assert drawn >= 5 and nodes[1] < nodes[0] * 0.8
 
 
 def after_value(game, move):
