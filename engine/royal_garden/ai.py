@@ -13,7 +13,7 @@ reads the game's public state.
   those that leave the fewest replies; cards that let
   the opponent complete four are cut; with two cards left and no win in one, a
   node is a draw). The horizon is scored by open lines and squares and mobility.
-  With 14 cards or fewer left, after 3 plies (5 with more than 12 left) the search
+  With 14 cards or fewer left, after 1 and 3 plies (and 5 with more than 12 left) the search
   goes to the end of the game, in a window that stops at a proven win: if that
   finishes within the budget, the move is exact. Budgets count nodes, so play
   is the same on every VM; the prng only breaks ties between root moves.
@@ -46,9 +46,11 @@ RESUME = const(30)
 # What the pondering's answer() says of a position it proved not won but found no card for
 # (yet): the Expert's solve then stops at the first card proven to draw.
 NOT_WON = const(-2)
-# With at most _SOLVE_FREE cards left, search 1.._SOLVE_AFTER plies (_SOLVE_LATE with more
-# than 12 left), then try to solve; a solve that runs out still rules out the cards it
-# proved lost (_proved). Measured against the exact solver: python -m tools.lab rg_expert.
+# With at most _SOLVE_FREE cards left, search 1, 3 .. _SOLVE_AFTER plies (_SOLVE_LATE with
+# more than 12 left: two plies a step, as the evaluation favours the side to move; the even
+# depths bought the solve's order less than they cost), then try to solve; a solve that
+# runs out still rules out the cards it proved lost (_proved). Measured against the exact
+# solver: python -m tools.lab rg_expert.
 _SOLVE_FREE = const(14)
 _SOLVE_AFTER = const(3)
 _SOLVE_LATE = const(5)
@@ -602,8 +604,8 @@ def _deepen(game, seat, moves, budget, cap, prng, ceiling):
     _eval_from = _EVAL_FROM if last == free_count <= _SOLVE_FREE else 17
     after = _SOLVE_AFTER if free_count <= 12 else _SOLVE_LATE
     for depth in range(1, last + 1):
-        if after < depth < last and last <= _SOLVE_FREE:
-            continue  # close enough to the end: try to solve it
+        if depth < last <= _SOLVE_FREE and (depth > after or not depth & 1):
+            continue  # close enough to the end: odd depths, then try to solve it
         k = 0  # the moves searched at this depth
         alpha = -_points[1]
         stop = ceiling if depth == free_count else BOUND  # the solve's: the others are guesses

@@ -229,6 +229,32 @@ def test_budgets_hold():
     assert ai.value(game, 10) is None  # too few nodes to solve the game
 
 
+def test_before_a_solve_the_search_deepens_by_two_plies():
+    # With 14 cards or fewer left the Expert searches 1, 3 (and with more than 12 left 5)
+    # plies ahead, then to the end of the game: the even depths are left out. Further from
+    # the end it deepens a ply at a time. (The root's cards: ai._leaf at 1 ply, ai._search
+    # one ply less at ply 1.)
+    search = ai._search
+    depths = set()
+
+    def spy(*args):
+        if args[9] == 1:
+            depths.add(args[6] + 1)
+        return search(*args)
+
+    ai._search = spy
+    try:
+        for moves, expected in ((2, [3, 5, 14]), (4, [3, 12]), (1, [2, 3, 4])):
+            game = RoyalGarden(2, 90 + moves)
+            for _ in range(moves):
+                game.play(game.legal_moves()[0])
+            depths.clear()
+            ai.choose(game, game.to_move, "expert", Prng(1))
+            assert sorted(depths)[:len(expected)] == expected
+    finally:
+        ai._search = search
+
+
 def test_a_search_spends_the_same_nodes_whatever_ran_before_it():
     # Nodes that count a part of a node (a solve's cheap ends, the dearer order) carry no
     # fraction from one search into the next: the Expert spends the same nodes, and so
