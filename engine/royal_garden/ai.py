@@ -320,7 +320,7 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
         best = -BOUND
         for j in range(base, n):
             p = _mv[j]
-            s = -_tail(opp, me | (1 << p), p, free ^ (1 << p), danger, -beta, -alpha)
+            s = -_tail(opp, me | (1 << p), p, free ^ (1 << p), -beta, -alpha)
             if s > best:
                 best = s
                 if s > alpha:
@@ -335,9 +335,10 @@ def _open(me, opp, top, key, depth, alpha, beta, ply, holes):
     return OPEN
 
 
-def _tail(me, opp, top, free, holes, alpha, beta):
+def _tail(me, opp, top, free, alpha, beta):
     """The exact value of a node near the end (see TAIL), as _open and _search would find
-    it: the same rules, its cards in place order but those that leave one reply first."""
+    it: the same rules, its cards in place order but those that leave one reply first. Its
+    parent has cut the cards that let it win in one, and left it at least two cards."""
     global _nodes, _part
     _part += 3
     if _part >= 5:
@@ -346,8 +347,6 @@ def _tail(me, opp, top, free, holes, alpha, beta):
         if _nodes > _budget and _tail_stops:
             raise _Stop
     moves = _link[top] & free
-    if holes & moves:
-        return _won(free, 1)
     danger = holes_of(opp)
     forcing = 0  # the cards to search that leave the opponent one reply, then the others
     others = 0
@@ -355,10 +354,7 @@ def _tail(me, opp, top, free, holes, alpha, beta):
     while m:
         bit = m & -m
         m ^= bit
-        nfree = free ^ bit
-        if not nfree:
-            return 0
-        r = _link[_PLACE[bit % 37]] & nfree
+        r = _link[_PLACE[bit % 37]] & (free ^ bit)
         if not r:
             return _won(free, 1)
         if not r & danger:
@@ -379,7 +375,7 @@ def _tail(me, opp, top, free, holes, alpha, beta):
         else:
             bit = others & -others
             others ^= bit
-        s = -_tail(opp, me | bit, _PLACE[bit % 37], free ^ bit, danger, -beta, -alpha)
+        s = -_tail(opp, me | bit, _PLACE[bit % 37], free ^ bit, -beta, -alpha)
         if s > best:
             best = s
             if s > alpha:
