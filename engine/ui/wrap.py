@@ -2,8 +2,10 @@
 
 
 def wrap(text, cols):
-    """Lines of at most cols characters; '\\n' starts a new line, long words are cut."""
+    """Lines of at most cols characters; '\\n' starts a new line. A word longer than a line
+    is cut with a hyphen (with 3 columns or fewer, without)."""
     lines = []
+    cut = cols - 1 if cols > 3 else cols
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
@@ -11,8 +13,8 @@ def wrap(text, cols):
                 if line:
                     lines.append(line)
                     line = ""
-                lines.append(word[:cols])
-                word = word[cols:]
+                lines.append(word[:cut] + "-" * (cut < cols))
+                word = word[cut:]
             if not line:
                 line = word
             elif len(line) + 1 + len(word) <= cols:

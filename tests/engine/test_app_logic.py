@@ -40,7 +40,9 @@ def test_wrap_fits_width_and_keeps_words():
     assert all(len(line) <= 12 for line in lines)
     assert " ".join(lines) == text
     assert wrap("a\nb", 10) == ["a", "b"]
-    assert wrap("abcdefghijklmnop", 5) == ["abcde", "fghij", "klmno", "p"]
+    assert wrap("abcdefghijklmnop", 5) == ["abcd-", "efgh-", "ijkl-", "mnop"]
+    assert wrap("Einzelpartie", 7) == ["Einzel-", "partie"]  # a CLUE's Royal Garden panel
+    assert wrap("abcdefg", 3) == ["abc", "def", "g"]  # too narrow for a hyphen
 
 
 def test_session_record_round_trip():
