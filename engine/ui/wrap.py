@@ -5,7 +5,7 @@ def wrap(text, cols):
     """Lines of at most cols characters; '\\n' starts a new line. A word longer than a line
     is cut with a hyphen (with 3 columns or fewer, without)."""
     lines = []
-    cut = cols - 1 if cols > 3 else cols
+    cut, mark = (cols - 1, "-") if cols > 3 else (cols, "")
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
@@ -13,7 +13,7 @@ def wrap(text, cols):
                 if line:
                     lines.append(line)
                     line = ""
-                lines.append(word[:cut] + "-" * (cut < cols))
+                lines.append(word[:cut] + mark)
                 word = word[cut:]
             if not line:
                 line = word
