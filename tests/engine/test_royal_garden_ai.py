@@ -7,7 +7,7 @@ from engine.royal_garden.text import HELP, TEXT
 from tests.engine.expect import allocated, raises
 from tests.engine.test_royal_garden import build, starting_win
 
-GOLDEN = "RG1 S 99 *:0:f958ac4be30"  # "*": the layout deal() gives
+GOLDEN = "RG1 S 99 *:0:fea603b597214c"  # "*": the layout deal() gives
 
 
 def positions(seeds, prng, min_taken=0):
@@ -230,9 +230,9 @@ def test_budgets_hold():
 
 
 def test_before_a_solve_the_search_deepens_by_two_plies():
-    # With 14 cards or fewer left the Expert searches 1, 3 (and with more than 12 left 5)
-    # plies ahead, then to the end of the game: the even depths are left out. Further from
-    # the end it deepens a ply at a time. (The root's cards: ai._leaf at 1 ply, ai._search
+    # With 15 cards or fewer left the Expert searches 1, 3 (and with more than 12 left 5)
+    # plies ahead, then to the end of the game: the even depths are left out. At the first
+    # card it deepens a ply at a time. (The root's cards: ai._leaf at 1 ply, ai._search
     # one ply less at ply 1.)
     search = ai._search
     depths = set()
@@ -244,7 +244,7 @@ def test_before_a_solve_the_search_deepens_by_two_plies():
 
     ai._search = spy
     try:
-        for moves, expected in ((2, [3, 5, 14]), (4, [3, 12]), (1, [2, 3, 4])):
+        for moves, expected in ((1, [3, 5, 15]), (4, [3, 12]), (0, [2, 3, 4])):
             game = RoyalGarden(2, 90 + moves)
             for _ in range(moves):
                 game.play(game.legal_moves()[0])
@@ -527,14 +527,14 @@ def after_value(game, move):
 
 
 def test_the_pondering_solves_in_its_own_order_after_a_hint():
-    # A person's hint with 15 cards left is a search that does not solve, in the cheaper
-    # order; the pondering that goes on after it orders its solves by the evaluation again.
+    # A person's hint for the first card (16 cards left) is a search that does not solve,
+    # in the cheaper order; the pondering that goes on after it orders its solves by the
+    # evaluation again.
     game = RoyalGarden(2, 5)
-    game.play(ai.choose(game, 0, "expert", Prng(3)))
-    assert ai.ponder(game, 0, 20)
-    ai.hint(game, 1, Prng(1))
+    assert ai.ponder(game, 1, 20)
+    ai.hint(game, 0, Prng(1))
     assert ai._eval_from > 16
-    assert ai.ponder(game, 0, 20)
+    assert ai.ponder(game, 1, 20)
     assert ai._eval_from < 16
 
 
