@@ -40,8 +40,9 @@ DEPTH_CAPS = (0, 0, 3, 16)
 # 20-21 ms in the median on every board by the core's estimate, 26-30 ms for 99 in 100,
 # at most 31-38 (`python -m tools.bench ponder`; 40 nodes took 33-42 ms in the median).
 PONDER_NODES = const(18)
-# The share of its budget (%) the expert gives a solve the pondering had begun on this very
-# position before it searches afresh with the rest (python -m tools.lab rg_expert).
+# The share of its budget (%) the expert gives a search for its win or draw that the
+# pondering had begun on this very position before it searches afresh with the rest
+# (python -m tools.lab rg_expert; 50 or 70 moved it by under a point).
 RESUME = const(30)
 # What the pondering's answer() says of a position it proved not won but found no card for
 # (yet): the Expert's solve then stops at the first card proven to draw.

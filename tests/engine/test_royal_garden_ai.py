@@ -448,6 +448,37 @@ def test_the_experts_turn_goes_on_with_an_unfinished_pondering_search():
     assert wins >= 5 and no_wins >= 3
 
 
+def test_an_unfinished_exact_solve_is_left_to_the_experts_own_search():
+    # The Expert is the second player: the pondering solves its positions exactly. When the
+    # person takes the card whose solve is unfinished, the Expert's turn does not go on
+    # with it (from 15 cards left it seldom ends in its share) but searches afresh.
+    from engine.royal_garden import ai_ponder
+
+    run = ai_ponder._run
+    runs = []
+
+    def spy():
+        runs.append(1)
+        return run()
+
+    checked = 0
+    ai_ponder._run = spy
+    try:
+        for seed in range(4):
+            game = RoyalGarden(2, 500 + seed)  # the person (seat 0) takes the first card
+            p = game.legal_moves()[seed]
+            if not ai.ponder(game, 1, 300, p) or ai_ponder._state[3] != p:
+                continue
+            game.play(p)
+            runs.clear()
+            ai.choose(game, 1, "expert", Prng(1))
+            assert not runs and ai_ponder._state[3] == p
+            checked += 1
+    finally:
+        ai_ponder._run = run
+    assert checked >= 2
+
+
 def test_the_first_players_wins_are_looked_for_before_any_draw():
     # The Expert took the first card: the pondering looks for its win after each card of
     # the person's before it proves any draw. When that pass ends, every answer is a
