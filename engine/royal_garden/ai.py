@@ -602,7 +602,7 @@ def _deepen(game, seat, moves, budget, cap, prng, ceiling):
     _eval_from = _EVAL_FROM if last == free_count <= _SOLVE_FREE else 17
     after = _SOLVE_AFTER if free_count <= 12 else _SOLVE_LATE
     for depth in range(1, last + 1):
-        if depth < last <= _SOLVE_FREE and (depth > after or not depth & 1):
+        if depth < last == free_count <= _SOLVE_FREE and (depth > after or not depth & 1):
             continue  # close enough to the end: odd depths, then try to solve it
         k = 0  # the moves searched at this depth
         alpha = -_points[1]
