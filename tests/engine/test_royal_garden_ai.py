@@ -232,8 +232,8 @@ def test_budgets_hold():
 def test_before_a_solve_the_search_deepens_by_two_plies():
     # With 15 cards or fewer left the Expert searches 1, 3 (and with more than 12 left 5)
     # plies ahead, then to the end of the game: the even depths are left out. At the first
-    # card it deepens a ply at a time. (The root's cards: ai._leaf at 1 ply, ai._search
-    # one ply less at ply 1.)
+    # card it deepens a ply at a time, and so does the Skilled level (3 plies at most).
+    # (The root's cards: ai._leaf at 1 ply, ai._search one ply less at ply 1.)
     search = ai._search
     depths = set()
 
@@ -251,6 +251,9 @@ def test_before_a_solve_the_search_deepens_by_two_plies():
             depths.clear()
             ai.choose(game, game.to_move, "expert", Prng(1))
             assert sorted(depths)[:len(expected)] == expected
+            depths.clear()
+            ai.choose(game, game.to_move, "skilled", Prng(1))
+            assert sorted(depths) == [2, 3]  # it never goes to the end: a ply at a time
     finally:
         ai._search = search
 
