@@ -21,6 +21,7 @@ from tests.driver import (
     top_is,
     wait,
 )
+from tests.engine.test_royal_garden_ai import pondered
 from tools.bench.display import DrawRecorder
 
 NOVICE = 0
@@ -501,15 +502,12 @@ def test_the_expert_thinks_on_the_persons_time_and_plays_what_it_found(emu_app):
         game.play(p)
         k = ai._keys(game)[0] * 16 + game.top  # the key of ai_ponder's answers
         pondering = sys.modules["engine.royal_garden.ai_ponder"]
-        answers = pondering._answers
-        found = [answers[i + 1] >> 2 for i in range(1, len(answers), 2)
-                 if answers[0] is game.layout and answers[i] == k
-                 and answers[i + 1] != pondering.NO_WIN]
+        code = pondered(pondering, game, {k}).get(k, pondering.NO_WIN)
         game.undo()
         take(app, scene, p)
-        if found and game.phase == PLAYING:
+        if code != pondering.NO_WIN and game.phase == PLAYING:
             wait(app, 400)
-            assert game.moves[-1] == found[0]
+            assert game.moves[-1] == code >> 2
             answered += 1
     assert answered >= 2 and steps > 100 and "engine.royal_garden.ai_ponder" in sys.modules
 

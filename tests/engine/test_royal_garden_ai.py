@@ -508,8 +508,8 @@ def test_the_first_players_wins_are_looked_for_before_any_draw():
             slices += 1
             assert slices < 50000
         # every card's answer (one settled at its first node, a win in one, may have none)
-        assert len(pondered(game, keys)) >= len(keys) - 1
-        for k, code in pondered(game, keys).items():
+        assert len(pondered(ai_ponder, game, keys)) >= len(keys) - 1
+        for k, code in pondered(ai_ponder, game, keys).items():
             if code == ai_ponder.NO_WIN:
                 seen["no win"] += 1
                 assert keys[k] <= 0
@@ -518,17 +518,16 @@ def test_the_first_players_wins_are_looked_for_before_any_draw():
                 assert code & 3 == 1 and keys[k] == 1
         while ai.ponder(game, 0, 40):
             pass
-        for k, code in pondered(game, keys).items():
+        for k, code in pondered(ai_ponder, game, keys).items():
             if keys[k] == 0:
                 seen["draw"] += 1
                 assert code & 3 == 0
     assert min(seen.values()) >= 2
 
 
-def pondered(game, keys):
-    """{key: code} of the pondering's answers for game's layout whose keys are in keys."""
-    from engine.royal_garden import ai_ponder
-
+def pondered(ai_ponder, game, keys):
+    """{key: code} of the pondering's answers (in the module ai_ponder) for game's layout
+    whose keys are in keys."""
     answers = ai_ponder._answers
     return {answers[i]: answers[i + 1] for i in range(1, len(answers), 2)
             if answers[0] is game.layout and answers[i] in keys}
