@@ -10,7 +10,7 @@ import pygame
 from engine.prng import Prng
 from engine.royal_garden import ai as rg_ai
 from engine.royal_garden.rules import PLAYING, RoyalGarden
-from tools.lab import first_season, niwa, rg_expert, royal_council, royal_garden, stats
+from tools.lab import first_season, niwa, rg_expert, rg_ponder, royal_council, royal_garden, stats
 from tools.lab.charts import nice_step
 from tools.lab.rg_solver import HOLES, Solver
 from tools.lab.series import Progress
@@ -161,6 +161,37 @@ def test_rg_expert_report_keeps_the_value_late_in_the_game(tmp_path):
     path = rg_expert.run(str(tmp_path), 2, _quiet)
     text = open(path, encoding="utf-8").read()
     assert "--games 2" in text and "| PyBadge (100%%, %d nodes) | 0 |" % rg_ai.BUDGETS[-1] in text
+    assert "## The card under the cursor" in text
+
+
+def test_rg_pondering_answers_the_card_under_the_cursor_sooner():
+    """How soon the pondering has the taken card's answer: with the cursor on that card it
+    needs fewer nodes in all than in place order; a position left without one is lost or
+    needs no search; the shares ready grow with the person's seconds."""
+    cases = [c for c in rg_expert.positions(12) if c[0].taken() == rg_ponder.TAKEN]
+    on = rg_ponder.answer_nodes(cases, True, lambda: None)
+    off = rg_ponder.answer_nodes(cases, False, lambda: None)
+    assert len(on) == len(off) == len(cases) >= 10
+    for (game, _), a, b in zip(cases, on, off, strict=True):
+        assert (a is None) == (b is None)
+        if a is None:  # lost, or won at once (the Expert's search sees that at its root)
+            assert rg_ai.value(game, 10**8) == -1 or _wins_at_once(game)
+    assert sum(a for a in on if a) < sum(b for b in off if b)
+    for row in rg_ponder.rows(on, rg_expert.BOARDS, rg_expert.NODES_PER_SECOND):
+        shares = [float(x.rstrip("%")) for x in row[1:]]
+        assert shares == sorted(shares) and shares[-1] > 50
+
+
+def _wins_at_once(game):
+    """True if a card of the side to move wins the game at once."""
+    seat = game.to_move
+    for move in game.legal_moves():
+        game.play(move)
+        won = game.phase != PLAYING and game.winner == seat
+        game.undo()
+        if won:
+            return True
+    return False
 
 
 def test_a_solve_that_runs_out_keeps_what_it_proved():

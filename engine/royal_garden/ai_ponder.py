@@ -46,11 +46,11 @@ _n = [0] * _SIZE
 _holes = [0] * (_SIZE + 1)
 _slot = bytearray(_SIZE)
 # What is being pondered: the person's position (both seats' markers and the card on
-# top, as one int), its layout, the person's
-# cards still to think about (a mask), the card whose answer is being solved (-1: none
-# yet), the ply the search stands at, the colour digit of the Expert; whether the heap
-# was found to have room (None: not yet asked); the pass (_EXACT, or _WINS then _DRAWS)
-# and the cards found not won, for the second (a mask).
+# top, as one int), its layout, the person's cards still to search for a win or exactly
+# (a mask), the card whose answer is being searched (-1: none yet), the ply the search
+# stands at, the colour digit of the Expert; whether the heap was found to have room
+# (None: not yet asked); what the search looks for (_EXACT; or _WINS, then _DRAWS for the
+# cards found not won) and the cards found not won whose draw is still to search (a mask).
 _state = [-1, None, 0, -1, 0, 0, None, 0, 0]
 _EXACT = const(0)
 _WINS = const(1)
@@ -76,6 +76,11 @@ def ponder(game, seat, nodes, first=-1):
     key = game.marks[0] << 20 | game.marks[1] << 4 | game.top & 15  # cheaper than base 3
     if _state[0] != key or _state[1] is not game.layout:
         _begin(game, key)
+    card = _state[3]
+    if card >= 0 and first >= 0 and card != first and (_state[2] | _state[8]) >> first & 1:
+        # The person looks at another card still to do: its search first, this one waits.
+        _state[2 if _state[7] != _DRAWS else 8] |= 1 << card
+        _state[3] = -1
     ai._nodes = 0
     ai._budget = nodes
     ai.solves(True)  # as this pondering's: a hint in between searches its own way
@@ -157,7 +162,7 @@ def _done(value):
     if not _n[0]:
         return
     if _state[7] == _WINS and value < ai.WIN:
-        _state[8] |= 1 << card  # not won: its draw is searched in the second pass
+        _state[8] |= 1 << card  # not won: its draw is to be searched
         code = NO_WIN
     elif value >= 0:
         code = _move[0] << 2 | (value > 0)
@@ -172,30 +177,40 @@ def _done(value):
 
 
 def _next(game, seat, first):
-    """Set up the search of the next card of the person's (the one at first if it is still
-    to do, else the lowest place) that leaves a game for the Expert with a choice: in the
-    first pass for a win, in the second for a draw; False when none is left."""
-    mask = _state[2]
+    """Set up the next search (False when none is left): the card at first if it is still
+    to do, its draw as soon as it was proven not won; else the lowest place's, for a win
+    (or exactly) while any card is left for that, then for a draw. The person's cards that
+    end the game or leave the Expert one card are left out."""
     me = game.marks[seat]
     you = game.marks[seat ^ 1]
     free = game.free
     while True:
-        if not mask:
-            if _state[7] != _WINS or not _state[8]:
-                _state[2] = 0
-                return False
-            mask = _state[8]  # the second pass
-            _state[7] = _DRAWS
-        bit = mask & -mask
-        if first >= 0 and mask >> first & 1:
+        wins = _state[2]
+        draws = _state[8]
+        if first >= 0 and draws >> first & 1:
             bit = 1 << first
-        mask ^= bit
+        elif first >= 0 and wins >> first & 1:
+            bit = 1 << first
+            draws = 0
+        elif wins:
+            bit = wins & -wins
+            draws = 0
+        elif draws:
+            bit = draws & -draws
+        else:
+            return False
+        if draws:
+            _state[8] = draws ^ bit
+            _state[7] = _DRAWS
+        else:
+            _state[2] = wins ^ bit
+            if _state[7] == _DRAWS:
+                _state[7] = _WINS
         p = ai._PLACE[bit % 37]
         nfree = free ^ bit
         replies = game.link[p] & nfree
         if not nfree or replies & (replies - 1) == 0 or ai._wins(you | bit, p):
             continue  # the person's card ends the game, or leaves the Expert one card
-        _state[2] = mask
         _state[3] = p
         _state[4] = 0
         _state[5] = 1 + seat

@@ -414,14 +414,15 @@ def test_pondering_in_slices_finds_the_exact_answers():
 
 def test_the_experts_turn_goes_on_with_an_unfinished_pondering_search():
     # The person (seat 1) takes the card whose answer the pondering was still searching for
-    # (a win first: the Expert took the first card). The Expert's turn goes on with that
-    # search, within its share of the budget: a win it finds is the card the same search
-    # finds uninterrupted; else it has proven that the position is not won (ai.NOT_WON).
+    # (a win first, then a draw: the Expert took the first card). The Expert's turn goes on
+    # with that search, within its share of the budget: a win it finds is the card the same
+    # search finds uninterrupted; a draw it finds is a drawing card; else it has at least
+    # proven that the position is not won (ai.NOT_WON) or has no answer yet (-1).
     from engine.royal_garden import ai_ponder
 
     prng = Prng(29)
     share = ai.BUDGETS[-1] * ai.RESUME // 100
-    wins = no_wins = 0
+    wins = no_wins = draws = 0
     for seed in range(16):
         start = RoyalGarden(2, 300 + seed)
         start.play(ai.choose(start, 0, "expert", prng))
@@ -433,13 +434,17 @@ def test_the_experts_turn_goes_on_with_an_unfinished_pondering_search():
             game.play(p)
             move = ai_ponder.answer(game, share)
             assert 0 < ai.last_nodes() <= share + 1
-            if ai_ponder._state[3] == p:
-                assert move == -1
-                continue  # not finished within the Expert's share for it: a fresh search
             exact = ai.value(game, 10**8)
+            if ai_ponder._state[3] == p:  # not finished within the Expert's share for it
+                assert move == -1 or move == ai.NOT_WON and exact <= 0
+                continue
             if move == ai.NOT_WON:
                 no_wins += 1
                 assert exact <= 0
+                continue
+            if ai._score[0] < ai.WIN:
+                draws += 1
+                assert exact == 0 and after_value(game, move) == 0
                 continue
             wins += 1
             assert exact == 1 and after_value(game, move) == 1
@@ -448,7 +453,7 @@ def test_the_experts_turn_goes_on_with_an_unfinished_pondering_search():
                 pass
             whole.play(p)
             assert ai.choose(whole, 0, "expert", Prng(1)) == move and ai.last_nodes() == 0
-    assert wins >= 5 and no_wins >= 3
+    assert wins >= 5 and no_wins + draws >= 3, (wins, no_wins, draws)
 
 
 def test_an_unfinished_exact_solve_is_left_to_the_experts_own_search():
@@ -493,13 +498,7 @@ def test_the_first_players_wins_are_looked_for_before_any_draw():
     for seed in range(3):
         game = RoyalGarden(2, 60 + seed)
         game.play(ai.choose(game, 0, "expert", Prng(seed)))
-        keys = {}
-        for p in game.legal_moves():
-            game.play(p)
-            if game.phase == PLAYING and len(game.legal_moves()) > 1:
-                keys[ai._keys(game)[0] * 16 + p] = ai.value(game, 10**8)
-            game.undo()
-
+        keys = expert_positions(game)
         assert ai.ponder(game, 0, 1)
         first_pass = ai_ponder._state[7]
         slices = 0
@@ -523,6 +522,77 @@ def test_the_first_players_wins_are_looked_for_before_any_draw():
                 seen["draw"] += 1
                 assert code & 3 == 0
     assert min(seen.values()) >= 2
+
+
+def test_the_pondering_turns_to_the_card_under_the_cursor():
+    # The person moves the cursor to another card still to do: the pondering's next slice
+    # searches that card's answer, the one it leaves is searched later, and every answer
+    # is still true.
+    from engine.royal_garden import ai_ponder
+
+    turned = 0
+    for seed in range(6):
+        game = RoyalGarden(2, 80 + seed)
+        game.play(ai.choose(game, 0, "expert", Prng(seed)))
+        keys = expert_positions(game)
+        a, b = game.legal_moves()[0], game.legal_moves()[-1]
+        if not ai.ponder(game, 0, 30, a) or ai_ponder._state[3] != a:
+            continue
+        assert ai.ponder(game, 0, 1, b) and ai_ponder._state[3] == b
+        turned += 1
+        while ai.ponder(game, 0, 40):
+            pass
+        answers = pondered(ai_ponder, game, keys)
+        assert len(answers) >= len(keys) - 1
+        for k, code in answers.items():  # a lost position keeps its proof of no win
+            assert keys[k] == -1 if code == ai_ponder.NO_WIN else code & 3 == keys[k]
+    assert turned >= 3
+
+
+def test_a_card_under_the_cursor_found_not_won_has_its_draw_searched_next():
+    # The Expert took the first card; the person looks at a card after which the Expert
+    # has no win: once the pondering proved that, it searches that card's draw before any
+    # other card's win, and finds a drawing card.
+    from engine.royal_garden import ai_ponder
+
+    checked = 0
+    for seed in range(12):
+        game = RoyalGarden(2, 120 + seed)
+        game.play(ai.choose(game, 0, "expert", Prng(seed)))
+        keys = expert_positions(game)
+        for p in game.legal_moves():
+            game.play(p)
+            k = ai._keys(game)[0] * 16 + p
+            game.undo()
+            if keys.get(k) != 0:
+                continue
+            searched = []
+            slices = 0
+            while ai.ponder(game, 0, 1, p) and len(searched) < 3:
+                slices += 1
+                assert slices < 50000
+                if not searched or searched[-1] != (ai_ponder._state[3], ai_ponder._state[7]):
+                    searched.append((ai_ponder._state[3], ai_ponder._state[7]))
+            assert searched[:2] == [(p, ai_ponder._WINS), (p, ai_ponder._DRAWS)]
+            code = pondered(ai_ponder, game, {k: 0})[k]
+            assert code & 3 == 0
+            game.play(p)
+            assert after_value(game, code >> 2) == 0
+            checked += 1
+            break
+    assert checked >= 4
+
+
+def expert_positions(game):
+    """{key: exact value} of the Expert's positions after each card of the person's (to
+    move in game) that leaves it a choice."""
+    keys = {}
+    for p in game.legal_moves():
+        game.play(p)
+        if game.phase == PLAYING and len(game.legal_moves()) > 1:
+            keys[ai._keys(game)[0] * 16 + p] = ai.value(game, 10**8)
+        game.undo()
+    return keys
 
 
 def pondered(ai_ponder, game, keys):

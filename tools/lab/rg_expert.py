@@ -16,6 +16,7 @@ from engine import budget
 from engine.prng import Prng
 from engine.royal_garden import ai
 from engine.royal_garden.rules import PLAYING, RoyalGarden
+from tools.lab import rg_ponder
 from tools.lab.report import Report, command
 from tools.lab.rg_solver import Solver
 from tools.lab.stats import share
@@ -118,10 +119,16 @@ def run(out, games, progress):
             results.append((name, speed, think) + measure(cases, speed, think, bar.step,
                                                           values))
             bar.finish()
-    return write(out, games, n, cases, results)
+    ready = {}
+    at = [case for case in cases if case[0].taken() == rg_ponder.TAKEN]
+    for cursor in (True, False):
+        bar = progress("RG pondering, cursor %s" % ("on" if cursor else "off"), len(at))
+        ready[cursor] = rg_ponder.answer_nodes(at, cursor, bar.step)
+        bar.finish()
+    return write(out, games, n, cases, results, ready)
 
 
-def write(out, games, n, cases, results):
+def write(out, games, n, cases, results, ready):
     rep = Report(out, "rg_expert", TITLE)
     rep.para(
         "Made by %s. Positions: every position with %d to %d cards taken and more than "
@@ -157,6 +164,20 @@ def write(out, games, n, cases, results):
     rep.table(["board", "person's s"] + list(COLUMNS),
               [[name, think] + [share(table[c][0], table[c][1]) for c in COLUMNS]
                for name, _, think, table, _ in results])
+    rep.heading("The card under the cursor")
+    rep.para(
+        "The table above leaves the cursor out: the pondering takes the person's cards in "
+        "place order. On the game screen it takes the card under the cursor first, turns "
+        "to it when the cursor moves, and searches its draw as soon as it is proven not won "
+        "(ai_ponder.py). Here, at %d cards taken, the share of the %d positions whose "
+        "answer (a winning or drawing card) the pondering has for the card the person takes "
+        "after they thought for the seconds shown, the cursor on that card all along or on "
+        "none (tools/lab/rg_ponder.py; the rest are lost or need no search)."
+        % (rg_ponder.TAKEN, len(ready[True])))
+    header = ["board: answer ready after the person's"] + ["%d s" % s for s in rg_ponder.SECONDS]
+    for cursor in (True, False):
+        rep.para("Cursor %s:" % ("on the card" if cursor else "left out"))
+        rep.table(header, rg_ponder.rows(ready[cursor], BOARDS, NODES_PER_SECOND))
     return rep.write()
 
 
