@@ -571,9 +571,10 @@ def test_a_card_under_the_cursor_found_not_won_has_its_draw_searched_next():
             while ai.ponder(game, 0, 1, p) and len(searched) < 3:
                 slices += 1
                 assert slices < 50000
-                if not searched or searched[-1] != (ai_ponder._state[3], ai_ponder._state[7]):
-                    searched.append((ai_ponder._state[3], ai_ponder._state[7]))
-            assert searched[:2] == [(p, ai_ponder._WINS), (p, ai_ponder._DRAWS)]
+                now = (ai_ponder._state[3], ai_ponder._be[0])  # the card, the window's top
+                if not searched or searched[-1] != now:
+                    searched.append(now)
+            assert searched[:2] == [(p, ai.WIN), (p, 0)]  # a search for a win, then a draw
             code = pondered(ai_ponder, game, {k: 0})[k]
             assert code & 3 == 0
             game.play(p)
