@@ -13,7 +13,7 @@ reads the game's public state.
   those that leave the fewest replies; cards that let
   the opponent complete four are cut; with two cards left and no win in one, a
   node is a draw). The horizon is scored by open lines and squares and mobility.
-  With 15 cards or fewer left, after 1 and 3 plies (and 5 with more than 12 left) the search
+  With 15 cards or fewer left, after 1 and 3 plies (and 5 with more than 13 left) the search
   goes to the end of the game, in a window that stops at a proven win: if that
   finishes within the budget, the move is exact. Budgets count nodes, so play
   is the same on every VM; the prng only breaks ties between root moves.
@@ -48,11 +48,12 @@ RESUME = const(30)
 # (yet): the Expert's solve then stops at the first card proven to draw.
 NOT_WON = const(-2)
 # With at most _SOLVE_FREE cards left, search 1, 3 .. _SOLVE_AFTER plies (_SOLVE_LATE with
-# more than 12 left: two plies a step, as the evaluation favours the side to move; the even
+# more than 13 left: two plies a step, as the evaluation favours the side to move; the even
 # depths bought the solve's order less than they cost), then try to solve; a solve that
 # runs out still rules out the cards it proved lost (_proved). Measured against the exact
 # solver: python -m tools.lab rg_expert (from 15 cards, the first reply: 7 points more kept
-# the value than from 14; from 16, the first card, none more).
+# the value than from 14; from 16, the first card, none more; at 13 cards left 1 and 3 plies
+# kept it a point more often than 1, 3 and 5 at a CLUE's budget, at 14 and 15 7 points less).
 _SOLVE_FREE = const(15)
 _SOLVE_AFTER = const(3)
 _SOLVE_LATE = const(5)
@@ -600,7 +601,7 @@ def _deepen(game, seat, moves, budget, cap, prng, ceiling):
     # the dearer order only where the search may reach the end: elsewhere it costs more
     # (17: no node has that many cards left)
     _eval_from = _EVAL_FROM if last == free_count <= _SOLVE_FREE else 17
-    after = _SOLVE_AFTER if free_count <= 12 else _SOLVE_LATE
+    after = _SOLVE_AFTER if free_count <= 13 else _SOLVE_LATE
     for depth in range(1, last + 1):
         if depth < last == free_count <= _SOLVE_FREE and (depth > after or not depth & 1):
             continue  # close enough to the end: odd depths, then try to solve it

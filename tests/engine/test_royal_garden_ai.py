@@ -230,7 +230,7 @@ def test_budgets_hold():
 
 
 def test_before_a_solve_the_search_deepens_by_two_plies():
-    # With 15 cards or fewer left the Expert searches 1, 3 (and with more than 12 left 5)
+    # With 15 cards or fewer left the Expert searches 1, 3 (and with more than 13 left 5)
     # plies ahead, then to the end of the game: the even depths are left out. At the first
     # card it deepens a ply at a time, and so does the Skilled level (3 plies at most).
     # (The root's cards: ai._leaf at 1 ply, ai._search one ply less at ply 1.)
@@ -244,7 +244,7 @@ def test_before_a_solve_the_search_deepens_by_two_plies():
 
     ai._search = spy
     try:
-        for moves, expected in ((1, [3, 5, 15]), (4, [3, 12]), (0, [2, 3, 4])):
+        for moves, expected in ((1, [3, 5, 15]), (3, [3, 13]), (4, [3, 12]), (0, [2, 3, 4])):
             game = RoyalGarden(2, 90 + moves)
             for _ in range(moves):
                 game.play(game.legal_moves()[0])
