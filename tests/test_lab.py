@@ -161,7 +161,9 @@ def test_rg_expert_report_keeps_the_value_late_in_the_game(tmp_path):
     path = rg_expert.run(str(tmp_path), 2, _quiet)
     text = open(path, encoding="utf-8").read()
     assert "--games 2" in text and "| PyBadge (100%%, %d nodes) | 0 |" % rg_ai.BUDGETS[-1] in text
-    assert "## The card under the cursor" in text
+    assert "## The card under the cursor" in text and "| value kept, cursor on the card" in text
+    table, _ = rg_expert.measure(cases, 100, 2, lambda: None, cursor=True)
+    assert table["2"][1] and not table["4"][1]  # at most rg_expert.CURSOR_LAST cards taken
 
 
 def test_rg_pondering_answers_the_card_under_the_cursor_sooner():

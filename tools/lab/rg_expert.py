@@ -34,6 +34,10 @@ THINK = (0, 5, 10, 20, 30, 45)  # seconds the person thinks before the Expert's 
 # the loop, a round 20 ms or the slice's time when longer (`python -m tools.bench ponder`:
 # 918-922 on every board's estimate, at a PyBadge's scale).
 NODES_PER_SECOND = 920
+# With the cursor on the card the person takes (as the game screen passes it): the person's
+# seconds and the most cards taken measured so.
+CURSOR_THINK = (2, 5, 10)
+CURSOR_LAST = 3
 
 
 def column(taken):
@@ -76,20 +80,25 @@ def after(solver, game, move):
     return v
 
 
-def measure(cases, speed, think, step, values=None):
+def measure(cases, speed, think, step, values=None, cursor=False):
     """{column: [kept, positions]} and the largest node count of the Expert's moves at a
     board's speed (percent of a PyBadge's), the person having thought for think seconds.
     values: the exact values found so far, by (case, card; None: the case's own), kept
-    across calls (they are the same for every board and time)."""
+    across calls (they are the same for every board and time). cursor: the person looked at
+    the card they take all along (the pondering's first), in the positions with at most
+    CURSOR_LAST cards taken only; else the pondering takes their cards in place order."""
     budget.set_speed(speed)
     table = {c: [0, 0] for c in COLUMNS}
     most = 0
     values = {} if values is None else values
     try:
         for case, (game, i) in enumerate(cases):
+            if cursor and game.taken() > CURSOR_LAST:
+                continue
             if think:
                 last = game.undo()
-                ai.ponder(game, game.to_move ^ 1, budget.budget(think * NODES_PER_SECOND))
+                ai.ponder(game, game.to_move ^ 1, budget.budget(think * NODES_PER_SECOND),
+                          last if cursor else -1)
                 game.play(last)
             move = ai.choose(game, game.to_move, "expert", Prng(7 * i + game.taken()))
             most = max(most, ai.last_nodes())
@@ -119,16 +128,24 @@ def run(out, games, progress):
             results.append((name, speed, think) + measure(cases, speed, think, bar.step,
                                                           values))
             bar.finish()
+    looked = []
+    at = [case for case in cases if case[0].taken() <= CURSOR_LAST]
+    for name, speed in BOARDS:
+        for think in CURSOR_THINK:
+            bar = progress("RG expert %s %d s, cursor on the card" % (name, think), len(at))
+            looked.append((name, speed, think) + measure(cases, speed, think, bar.step, values,
+                                                         True))
+            bar.finish()
     ready = {}
     at = [case for case in cases if case[0].taken() == rg_ponder.TAKEN]
     for cursor in (True, False):
         bar = progress("RG pondering, cursor %s" % ("on" if cursor else "off"), len(at))
         ready[cursor] = rg_ponder.answer_nodes(at, cursor, bar.step)
         bar.finish()
-    return write(out, games, n, cases, results, ready)
+    return write(out, games, n, cases, results, looked, ready)
 
 
-def write(out, games, n, cases, results, ready):
+def write(out, games, n, cases, results, looked, ready):
     rep = Report(out, "rg_expert", TITLE)
     rep.para(
         "Made by %s. Positions: every position with %d to %d cards taken and more than "
@@ -166,13 +183,19 @@ def write(out, games, n, cases, results, ready):
                for name, _, think, table, _ in results])
     rep.heading("The card under the cursor")
     rep.para(
-        "The table above leaves the cursor out: the pondering takes the person's cards in "
+        "The tables above leave the cursor out: the pondering takes the person's cards in "
         "place order. On the game screen it takes the card under the cursor first, turns "
         "to it when the cursor moves, and searches its draw as soon as it is proven not won "
-        "(ai_ponder.py). Here, at %d cards taken, the share of the %d positions whose "
-        "answer (a winning or drawing card) the pondering has for the card the person takes "
-        "after they thought for the seconds shown, the cursor on that card all along or on "
-        "none (tools/lab/rg_ponder.py; the rest are lost or need no search)."
+        "(ai_ponder.py). The value kept when the person looked at the card they take all "
+        "along (at once it is the same as above):")
+    rep.table(["value kept, cursor on the card: board", "person's s"] + list(COLUMNS[:3]),
+              [[name, think] + [share(table[c][0], table[c][1]) for c in COLUMNS[:3]]
+               for name, _, think, table, _ in looked])
+    rep.para(
+        "At %d cards taken, the share of the %d positions whose answer (a winning or "
+        "drawing card) the pondering has for the card the person takes after they thought "
+        "for the seconds shown, the cursor on that card all along or on none "
+        "(tools/lab/rg_ponder.py; the rest are lost or need no search)."
         % (rg_ponder.TAKEN, len(ready[True])))
     header = ["board: answer ready after the person's"] + ["%d s" % s for s in rg_ponder.SECONDS]
     for cursor in (True, False):
