@@ -59,6 +59,16 @@ _DRAWS = const(2)
 # card on top; its card * 4 + 1 for a proven win, + 0 for a proven draw, or NO_WIN).
 _answers = [None] + [0] * 16
 NO_WIN = const(2)
+# A search put aside when the person moved the cursor to another card: its card (-1: none),
+# ply and kind as in _state; its stack, one array after the other (the ints; the bytes
+# with its plies' cards in ai._mv and ai._ky): _swap() exchanges them with the search under
+# way. One is kept: browsing between two cards loses no work, as restarting each search at
+# every move of the cursor would.
+_aside = [-1, 0, 0]
+_INTS = (_me, _op, _key, _al, _be, _a0, _best, _j, _n, _holes)
+_BYTES = (_top, _move, _slot)
+_ints_aside = [0] * (10 * _SIZE + 1)
+_bytes_aside = bytearray((3 + 16) * _SIZE)
 
 
 def ponder(game, seat, nodes, first=-1):
@@ -77,10 +87,13 @@ def ponder(game, seat, nodes, first=-1):
     if _state[0] != key or _state[1] is not game.layout:
         _begin(game, key)
     card = _state[3]
-    if card >= 0 and first >= 0 and card != first and (_state[2] | _state[8]) >> first & 1:
-        # The person looks at another card still to do: its search first, this one waits.
-        _state[2 if _state[7] != _DRAWS else 8] |= 1 << card
-        _state[3] = -1
+    if card >= 0 and first >= 0 and card != first and (
+            _aside[0] == first or (_state[2] | _state[8]) >> first & 1):
+        # The person looks at another card still to do: this search waits aside, and the
+        # cursor's card's comes back from there or starts (_next).
+        if _aside[0] != first:
+            _drop_aside()
+        _swap()
     ai._nodes = 0
     ai._budget = nodes
     ai.solves(True)  # as this pondering's: a hint in between searches its own way
@@ -106,6 +119,8 @@ def answer(game, nodes):
     if _answers[0] is not game.layout:
         return -1
     k = ai._keys(game)[0] * 16 + game.top
+    if _aside[0] == game.top and _state[1] is game.layout:
+        _swap()
     if (_state[7] != _EXACT and _state[3] == game.top and _state[1] is game.layout
             and _key[0] * 16 + _top[0] == k):
         ai._nodes = 0
@@ -150,6 +165,40 @@ def _begin(game, key):
     # points less often).
     _state[7] = _WINS if game.taken() & 1 else _EXACT
     _state[8] = 0
+    _aside[0] = -1
+    _aside[2] = _state[7]
+
+
+def _drop_aside():
+    """The search put aside is given up: its card is to do again, from the start."""
+    if _aside[0] >= 0:
+        _state[2 if _aside[2] != _DRAWS else 8] |= 1 << _aside[0]
+        _aside[0] = -1
+
+
+def _swap():
+    """Exchange the search under way (or none) with the one put aside (or none)."""
+    _exchange(_INTS, _ints_aside)
+    j = _exchange(_BYTES, _bytes_aside)
+    mv = ai._mv
+    ky = ai._ky
+    for i in range(ai.PLIES * 8, (ai.PLIES + _SIZE) * 8):
+        mv[i], _bytes_aside[j] = _bytes_aside[j], mv[i]
+        ky[i], _bytes_aside[j + 1] = _bytes_aside[j + 1], ky[i]
+        j += 2
+    _state[3], _aside[0] = _aside[0], _state[3]
+    _state[4], _aside[1] = _aside[1], _state[4]
+    _state[7], _aside[2] = _aside[2], _state[7]
+
+
+def _exchange(arrays, aside):
+    """Exchange the arrays' items with aside's, from its start; where they end in it."""
+    j = 0
+    for a in arrays:
+        for i in range(len(a)):
+            a[i], aside[j] = aside[j], a[i]
+            j += 1
+    return j
 
 
 def _done(value):
@@ -178,9 +227,13 @@ def _done(value):
 
 def _next(game, seat, first):
     """Set up the next search (False when none is left): the card at first if it is still
-    to do, its draw as soon as it was proven not won; else the lowest place's, for a win
-    (or exactly) while any card is left for that, then for a draw. The person's cards that
-    end the game or leave the Expert one card are left out."""
+    to do, its draw as soon as it was proven not won; else the search put aside, where it
+    stopped; else the lowest place's, for a win (or exactly) while any card is left for
+    that, then for a draw. The person's cards that end the game or leave the Expert one
+    card are left out."""
+    if _aside[0] >= 0 and not (first >= 0 and (_state[2] | _state[8]) >> first & 1):
+        _swap()  # the search put aside goes on where it stopped
+        return True
     me = game.marks[seat]
     you = game.marks[seat ^ 1]
     free = game.free

@@ -549,6 +549,36 @@ def test_the_pondering_turns_to_the_card_under_the_cursor():
     assert turned >= 3
 
 
+def test_a_search_left_for_another_card_goes_on_where_it_stopped():
+    # The person moves the cursor back and forth between two cards every 20 nodes: each
+    # search waits aside while the other goes on, so the first card's search still ends
+    # within about twice the nodes it takes alone (restarted at every move, it would not
+    # end at all).
+    from engine.royal_garden import ai_ponder
+
+    checked = 0
+    for seed in range(8):
+        game = RoyalGarden(2, 160 + seed)
+        game.play(ai.choose(game, 0, "expert", Prng(seed)))
+        a, b = game.legal_moves()[0], game.legal_moves()[-1]
+        game.play(a)
+        key = ai._keys(game)[0] * 16 + a
+        game.undo()
+        alone = 0
+        while key not in pondered(ai_ponder, game, {key: 0}) and ai.ponder(game, 0, 20, a):
+            alone += 20
+        if alone < 200:
+            continue  # settled soon: nothing to interrupt
+        game = RoyalGarden.decode(game.encode())  # a new layout: the pondering starts afresh
+        spent = 0
+        while key not in pondered(ai_ponder, game, {key: 0}):
+            assert ai.ponder(game, 0, 20, a if spent // 20 % 2 == 0 else b)
+            spent += 20
+            assert spent <= 3 * alone + 200
+        checked += 1
+    assert checked >= 3
+
+
 def test_a_card_under_the_cursor_found_not_won_has_its_draw_searched_next():
     # The Expert took the first card; the person looks at a card after which the Expert
     # has no win: once the pondering proved that, it searches that card's draw before any
