@@ -168,20 +168,21 @@ def test_rg_expert_report_keeps_the_value_late_in_the_game(tmp_path):
 
 def test_rg_pondering_answers_the_card_under_the_cursor_sooner():
     """How soon the pondering has the taken card's answer: with the cursor on that card it
-    needs fewer nodes in all than in place order; a position left without one is lost or
-    needs no search; the shares ready grow with the person's seconds."""
+    needs fewer nodes in all than in place order, and browsing between two cards fewer too;
+    a position left without one is lost or won at once; the shares ready grow with the
+    person's seconds."""
     cases = [c for c in rg_expert.positions(12) if c[0].taken() == rg_ponder.TAKEN]
-    on = rg_ponder.answer_nodes(cases, True, lambda: None)
-    off = rg_ponder.answer_nodes(cases, False, lambda: None)
-    assert len(on) == len(off) == len(cases) >= 10
-    for (game, _), a, b in zip(cases, on, off, strict=True):
-        assert (a is None) == (b is None)
-        if a is None:  # lost, or won at once (the Expert's search sees that at its root)
+    second = rg_ponder.speed_of(47, rg_expert.NODES_PER_SECOND)
+    nodes = {look: rg_ponder.answer_nodes(cases, look, second, lambda: None)
+             for look, _ in rg_ponder.LOOKS}
+    assert len(cases) >= 10
+    for i, (game, _) in enumerate(cases):
+        if nodes["card"][i] is None:  # lost, or won at once (the Expert's search sees it)
             assert rg_ai.value(game, 10**8) == -1 or _wins_at_once(game)
-    assert sum(a for a in on if a) < sum(b for b in off if b)
-    for row in rg_ponder.rows(on, rg_expert.BOARDS, rg_expert.NODES_PER_SECOND):
-        shares = [float(x.rstrip("%")) for x in row[1:]]
-        assert shares == sorted(shares) and shares[-1] > 50
+    total = {look: sum(n if n is not None else 10**6 for n in nodes[look]) for look in nodes}
+    assert total["card"] < total["browsing"] < total["none"]
+    shares = [float(x.rstrip("%")) for x in rg_ponder.row(nodes["card"], second)]
+    assert shares == sorted(shares) and shares[-1] > 50
 
 
 def _wins_at_once(game):

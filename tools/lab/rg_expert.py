@@ -136,12 +136,14 @@ def run(out, games, progress):
             looked.append((name, speed, think) + measure(cases, speed, think, bar.step, values,
                                                          True))
             bar.finish()
-    ready = {}
+    ready = {}  # {(board, look): [nodes until the taken card's answer]}
     at = [case for case in cases if case[0].taken() == rg_ponder.TAKEN]
-    for cursor in (True, False):
-        bar = progress("RG pondering, cursor %s" % ("on" if cursor else "off"), len(at))
-        ready[cursor] = rg_ponder.answer_nodes(at, cursor, bar.step)
-        bar.finish()
+    for name, speed in BOARDS:
+        second = rg_ponder.speed_of(speed, NODES_PER_SECOND)
+        for look, _ in rg_ponder.LOOKS:
+            bar = progress("RG pondering %s, cursor %s" % (name, look), len(at))
+            ready[(name, look)] = rg_ponder.answer_nodes(at, look, second, bar.step)
+            bar.finish()
     return write(out, games, n, cases, results, looked, ready)
 
 
@@ -194,13 +196,14 @@ def write(out, games, n, cases, results, looked, ready):
     rep.para(
         "At %d cards taken, the share of the %d positions whose answer (a winning or "
         "drawing card) the pondering has for the card the person takes after they thought "
-        "for the seconds shown, the cursor on that card all along or on none "
-        "(tools/lab/rg_ponder.py; the rest are lost or need no search)."
-        % (rg_ponder.TAKEN, len(ready[True])))
+        "for the seconds shown, the cursor (tools/lab/rg_ponder.py; the rest are lost or "
+        "need no search):" % (rg_ponder.TAKEN, len(ready[(BOARDS[0][0], "card")])))
     header = ["board: answer ready after the person's"] + ["%d s" % s for s in rg_ponder.SECONDS]
-    for cursor in (True, False):
-        rep.para("Cursor %s:" % ("on the card" if cursor else "left out"))
-        rep.table(header, rg_ponder.rows(ready[cursor], BOARDS, NODES_PER_SECOND))
+    for look, words in rg_ponder.LOOKS:
+        rep.para("The cursor %s:" % words)
+        rep.table(header, [[name] + rg_ponder.row(ready[(name, look)],
+                                                  rg_ponder.speed_of(speed, NODES_PER_SECOND))
+                           for name, speed in BOARDS])
     return rep.write()
 
 
