@@ -169,8 +169,8 @@ def test_rg_expert_report_keeps_the_value_late_in_the_game(tmp_path):
 def test_rg_pondering_answers_the_card_under_the_cursor_sooner():
     """How soon the pondering has the taken card's answer: with the cursor on that card it
     needs fewer nodes in all than in place order, and browsing between two cards fewer too;
-    a position left without one is lost or won at once; the shares ready grow with the
-    person's seconds."""
+    a position left without one within 20 s of a CLUE's is lost or won at once (in these
+    games); the shares ready grow with the person's seconds."""
     cases = [c for c in rg_expert.positions(12) if c[0].taken() == rg_ponder.TAKEN]
     second = rg_ponder.speed_of(47, rg_expert.NODES_PER_SECOND)
     nodes = {look: rg_ponder.answer_nodes(cases, look, second, lambda: None)

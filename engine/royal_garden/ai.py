@@ -92,12 +92,12 @@ _POW3 = tuple(3**p for p in range(16))
 _POW3T = tuple(3 ** ((p & 3) * 4 + (p >> 2)) for p in range(16))  # by columns
 
 _tt = [0] * (2 << _TT_BITS)  # pairs (key, packed value), cleared per choose
-# Moves of each ply, the search's 17 and then the pondering's (ai_ponder.py, from PLIES),
-# and their ordering keys: 0 the table's move, else 1 + its replies, or far from the end 128 +
-# its replies - what it adds to the evaluation (_open).
+# Moves of each ply, the search's 17 and then the pondering's two stacks' 16 each
+# (ai_ponder.py, from PLIES), and their ordering keys: 0 the table's move, else 1 + its
+# replies, or far from the end 128 + its replies - what it adds to the evaluation (_open).
 PLIES = const(17)
-_mv = bytearray(2 * PLIES * 8)
-_ky = bytearray(2 * PLIES * 8)
+_mv = bytearray((PLIES + 32) * 8)
+_ky = bytearray((PLIES + 32) * 8)
 OPEN = const(1)  # _open: the node's cards are to be searched
 _node = [0, 0, 0, 0]  # what _open found (see there)
 _link = [0] * 16

@@ -27,31 +27,33 @@ from engine.royal_garden.rules import PLAYING
 
 ROOM = const(38400)  # bytes of heap to keep free with this held: 25 % of a PyBadge's 150 KB
 _SIZE = const(16)  # plies at most: one per card
-# The stack, by ply (0: the position after the person's card): the markers of the side
-# to move and of the other, the card on top, the base-3 key, the window, the best value
-# and card so far, the index in ai._mv of the card searched and the end of the node's
-# cards there, holes_of the side to move, the table's slot (bytes where they fit: the
-# slot while ai's table has at most 128 entries).
-_me = [0] * _SIZE
-_op = [0] * _SIZE
-_top = bytearray(_SIZE)
-_key = [0] * _SIZE
-_al = [0] * _SIZE
-_be = [0] * _SIZE
-_a0 = [0] * _SIZE
-_best = [0] * _SIZE
-_move = bytearray(_SIZE)
-_j = [0] * _SIZE
-_n = [0] * _SIZE
-_holes = [0] * (_SIZE + 1)
-_slot = bytearray(_SIZE)
+
+
+def _stack():
+    """A search's stack, by ply (0: the position after the person's card): the markers of
+    the side to move and of the other, the card on top, the base-3 key, the window, the
+    best value and card so far, the index in ai._mv of the card searched and the end of the
+    node's cards there, holes_of the side to move, the table's slot (bytes where they fit:
+    the slot while ai's table has at most 128 entries)."""
+    return ([0] * _SIZE, [0] * _SIZE, bytearray(_SIZE), [0] * _SIZE, [0] * _SIZE,
+            [0] * _SIZE, [0] * _SIZE, [0] * _SIZE, bytearray(_SIZE), [0] * _SIZE,
+            [0] * _SIZE, [0] * (_SIZE + 1), bytearray(_SIZE))
+
+
+# Two stacks: the search under way's (its arrays bound to the names below) and the one
+# put aside's when the person moved the cursor to another card (_swap() exchanges them:
+# no copying, so a slice stays short). Their plies' cards are in ai._mv and ai._ky from
+# ply ai.PLIES and ai.PLIES + _SIZE (_state[9], _aside[3]).
+_stacks = [_stack(), _stack()]
+_me, _op, _top, _key, _al, _be, _a0, _best, _move, _j, _n, _holes, _slot = _stacks[0]
 # What is being pondered: the person's position (both seats' markers and the card on
 # top, as one int), its layout, the person's cards still to search for a win or exactly
 # (a mask), the card whose answer is being searched (-1: none yet), the ply the search
 # stands at, the colour digit of the Expert; whether the heap was found to have room
 # (None: not yet asked); what the search looks for (_EXACT; or _WINS, then _DRAWS for the
-# cards found not won) and the cards found not won whose draw is still to search (a mask).
-_state = [-1, None, 0, -1, 0, 0, None, 0, 0]
+# cards found not won) and the cards found not won whose draw is still to search (a mask);
+# the first ply of its stack's cards in ai._mv.
+_state = [-1, None, 0, -1, 0, 0, None, 0, 0, ai.PLIES]
 _EXACT = const(0)
 _WINS = const(1)
 _DRAWS = const(2)
@@ -59,16 +61,10 @@ _DRAWS = const(2)
 # card on top; its card * 4 + 1 for a proven win, + 0 for a proven draw, or NO_WIN).
 _answers = [None] + [0] * 16
 NO_WIN = const(2)
-# A search put aside when the person moved the cursor to another card: its card (-1: none),
-# ply and kind as in _state; its stack, one array after the other (the ints; the bytes
-# with its plies' cards in ai._mv and ai._ky): _swap() exchanges them with the search under
-# way. One is kept: browsing between two cards loses no work, as restarting each search at
-# every move of the cursor would.
-_aside = [-1, 0, 0]
-_INTS = (_me, _op, _key, _al, _be, _a0, _best, _j, _n, _holes)
-_BYTES = (_top, _move, _slot)
-_ints_aside = [0] * (10 * _SIZE + 1)
-_bytes_aside = bytearray((3 + 16) * _SIZE)
+# The search put aside: its card (-1: none), ply, kind and first ply in ai._mv, as in
+# _state. One is kept: browsing between two cards loses no work, as restarting each search
+# at every move of the cursor would.
+_aside = [-1, 0, 0, ai.PLIES + _SIZE]
 
 
 def ponder(game, seat, nodes, first=-1):
@@ -178,27 +174,13 @@ def _drop_aside():
 
 def _swap():
     """Exchange the search under way (or none) with the one put aside (or none)."""
-    _exchange(_INTS, _ints_aside)
-    j = _exchange(_BYTES, _bytes_aside)
-    mv = ai._mv
-    ky = ai._ky
-    for i in range(ai.PLIES * 8, (ai.PLIES + _SIZE) * 8):
-        mv[i], _bytes_aside[j] = _bytes_aside[j], mv[i]
-        ky[i], _bytes_aside[j + 1] = _bytes_aside[j + 1], ky[i]
-        j += 2
+    global _me, _op, _top, _key, _al, _be, _a0, _best, _move, _j, _n, _holes, _slot
+    _stacks[0], _stacks[1] = _stacks[1], _stacks[0]
+    _me, _op, _top, _key, _al, _be, _a0, _best, _move, _j, _n, _holes, _slot = _stacks[0]
     _state[3], _aside[0] = _aside[0], _state[3]
     _state[4], _aside[1] = _aside[1], _state[4]
     _state[7], _aside[2] = _aside[2], _state[7]
-
-
-def _exchange(arrays, aside):
-    """Exchange the arrays' items with aside's, from its start; where they end in it."""
-    j = 0
-    for a in arrays:
-        for i in range(len(a)):
-            a[i], aside[j] = aside[j], a[i]
-            j += 1
-    return j
+    _state[9], _aside[3] = _aside[3], _state[9]
 
 
 def _done(value):
@@ -288,12 +270,12 @@ def _run():
     sp = _state[4]
     while True:
         if ai._open(_me[sp], _op[sp], _top[sp], _key[sp], _free(sp), _al[sp], _be[sp],
-                    ai.PLIES + sp, _holes[sp]) == ai.OPEN:
+                    _state[9] + sp, _holes[sp]) == ai.OPEN:
             node = ai._node
             _n[sp] = node[0]
             _holes[sp + 1] = node[1]
             _slot[sp] = node[2]
-            _j[sp] = (ai.PLIES + sp) * 8
+            _j[sp] = (_state[9] + sp) * 8
             _a0[sp] = _al[sp]
             _best[sp] = -ai.BOUND
             sp = _child(sp)

@@ -31,6 +31,8 @@ import json
 import sys
 import time
 
+CURSOR_SLICES = 10  # ponder: the person's cursor moves on after this many slices (0.2 s)
+
 
 def _game_class(game_id):
     from engine.game import Game
@@ -122,7 +124,9 @@ def review(spec_path):
 def ponder(spec_path):
     """Royal Garden's Expert (seat 0) thinking on the person's time, slice by slice as the
     game screen gives it (ai.ponder with the board's share of ai.PONDER_NODES), in seeded
-    games where the person plays at random: prints `start US` a game (the screen's call
+    games where the person plays at random, their cursor on the next of their cards every
+    CURSOR_SLICES slices (so that searches are put aside and brought back in some slices,
+    as when a person browses): prints `start US` a game (the screen's call
     with no nodes as it is made: ai_ponder imported, the heap asked for room), `slice US
     NODES` a slice and `done`."""
     from engine.budget import budget, set_speed
@@ -146,10 +150,12 @@ def ponder(spec_path):
             if game.to_move == 0:
                 game.play(ai.choose(game, 0, "expert", prng))
                 continue
-            for _ in range(spec["slices"]):
+            cards = game.legal_moves()
+            for i in range(spec["slices"]):
+                first = cards[i // CURSOR_SLICES % len(cards)]
                 gc.collect()  # each slice starts alike; the round's own garbage is apart
                 start = time.ticks_us()
-                more = ai.ponder(game, 0, budget(ai.PONDER_NODES))
+                more = ai.ponder(game, 0, budget(ai.PONDER_NODES), first)
                 print("slice", time.ticks_diff(time.ticks_us(), start), ai.last_nodes())
                 if not more:
                     break

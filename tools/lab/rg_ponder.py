@@ -14,7 +14,7 @@ node (the Expert's own search sees at once what to do).
 """
 
 from engine import budget
-from engine.royal_garden import ai, ai_ponder
+from engine.royal_garden import ai
 
 TAKEN = 2
 STEP = 10
@@ -57,7 +57,10 @@ def answer_nodes(cases, look, second, step):
 
 
 def _answered(key):
-    """True if the pondering's table has a card for the Expert's position key."""
+    """True if the pondering's table has a card for the Expert's position key (the module
+    ai.ponder loads: tests may have loaded the game's modules afresh since this one)."""
+    from engine.royal_garden import ai_ponder
+
     answers = ai_ponder._answers
     return any(answers[i] == key and answers[i + 1] != ai_ponder.NO_WIN
                for i in range(1, len(answers), 2))
