@@ -512,6 +512,31 @@ def test_the_expert_thinks_on_the_persons_time_and_plays_what_it_found(emu_app):
     assert answered >= 2 and steps > 100 and "engine.royal_garden.ai_ponder" in sys.modules
 
 
+def test_the_experts_thinking_follows_the_cursor(emu_app):
+    # The person moves the cursor onto one of their cards after another: the slice of the
+    # Expert's thinking in the frame of the key searches that card's answer (another
+    # card's search waits aside), as long as it is still to do.
+    import sys
+
+    app = emu_app()
+    scene = begin(app, [EXPERT, PERSON], seed=21)
+    game = scene.game
+    while scene.thinking:
+        wait(app, 100)
+    pondering = sys.modules["engine.royal_garden.ai_ponder"]
+    followed = 0
+    for _ in range(16):
+        cur = (scene.cur + 1) & 15
+        state = pondering._state
+        todo = (state[2] | state[8]) >> cur & 1 or pondering._aside[0] == cur
+        press(app, "RIGHT")
+        assert scene.cur == cur
+        if game.legal_mask() >> cur & 1 and todo:
+            assert pondering._state[3] == cur
+            followed += 1
+    assert followed >= 2
+
+
 def test_the_experts_thinking_is_loaded_as_the_screen_is_made(emu_app):
     # Against a person, ai_ponder is imported (and the heap asked for room) while the game
     # screen is built, before the loop's first round: not in a slice, where a key must be
