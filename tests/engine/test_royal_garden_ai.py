@@ -496,8 +496,7 @@ def test_the_first_players_wins_are_looked_for_before_any_draw():
 
     seen = {"win": 0, "no win": 0, "draw": 0}
     for seed in range(3):
-        game = RoyalGarden(2, 60 + seed)
-        game.play(ai.choose(game, 0, "expert", Prng(seed)))
+        game = expert_first(60 + seed, seed)
         keys = expert_positions(game)
         assert ai.ponder(game, 0, 1)
         first_pass = ai_ponder._state[7]
@@ -532,8 +531,7 @@ def test_the_pondering_turns_to_the_card_under_the_cursor():
 
     turned = 0
     for seed in range(6):
-        game = RoyalGarden(2, 80 + seed)
-        game.play(ai.choose(game, 0, "expert", Prng(seed)))
+        game = expert_first(80 + seed, seed)
         keys = expert_positions(game)
         a, b = game.legal_moves()[0], game.legal_moves()[-1]
         if not ai.ponder(game, 0, 30, a) or ai_ponder._state[3] != a:
@@ -558,12 +556,9 @@ def test_a_search_left_for_another_card_goes_on_where_it_stopped():
 
     checked = 0
     for seed in range(8):
-        game = RoyalGarden(2, 160 + seed)
-        game.play(ai.choose(game, 0, "expert", Prng(seed)))
+        game = expert_first(160 + seed, seed)
         a, b = game.legal_moves()[0], game.legal_moves()[-1]
-        game.play(a)
-        key = ai._keys(game)[0] * 16 + a
-        game.undo()
+        key = key_after(game, a)
         alone = 0
         while key not in pondered(ai_ponder, game, {key: 0}) and ai.ponder(game, 0, 20, a):
             alone += 20
@@ -587,13 +582,10 @@ def test_a_card_under_the_cursor_found_not_won_has_its_draw_searched_next():
 
     checked = 0
     for seed in range(12):
-        game = RoyalGarden(2, 120 + seed)
-        game.play(ai.choose(game, 0, "expert", Prng(seed)))
+        game = expert_first(120 + seed, seed)
         keys = expert_positions(game)
         for p in game.legal_moves():
-            game.play(p)
-            k = ai._keys(game)[0] * 16 + p
-            game.undo()
+            k = key_after(game, p)
             if keys.get(k) != 0:
                 continue
             searched = []
@@ -612,6 +604,21 @@ def test_a_card_under_the_cursor_found_not_won_has_its_draw_searched_next():
             checked += 1
             break
     assert checked >= 4
+
+
+def expert_first(deal, seed):
+    """A game of deal after the Expert's first card (seat 0; its prng seeded with seed)."""
+    game = RoyalGarden(2, deal)
+    game.play(ai.choose(game, 0, "expert", Prng(seed)))
+    return game
+
+
+def key_after(game, p):
+    """The pondering's key of the Expert's position after the person's card p."""
+    game.play(p)
+    key = ai._keys(game)[0] * 16 + p
+    game.undo()
+    return key
 
 
 def expert_positions(game):
