@@ -92,12 +92,15 @@ _POW3 = tuple(3**p for p in range(16))
 _POW3T = tuple(3 ** ((p & 3) * 4 + (p >> 2)) for p in range(16))  # by columns
 
 _tt = [0] * (2 << _TT_BITS)  # pairs (key, packed value), cleared per choose
-# Moves of each ply, the search's 17 and then the pondering's two stacks' 16 each
+# Moves of each ply, the search's 17 and then the pondering's two stacks' PONDER_PLIES each
 # (ai_ponder.py, from PLIES), and their ordering keys: 0 the table's move, else 1 + its
 # replies, or far from the end 128 + its replies - what it adds to the evaluation (_open).
+# A pondering search starts with 15 cards left at most (after the person's card) and opens
+# no node with PONDER_TAIL or fewer (_tail's): its plies are 0 to 15 - PONDER_TAIL.
 PLIES = const(17)
-_mv = bytearray((PLIES + 32) * 8)
-_ky = bytearray((PLIES + 32) * 8)
+PONDER_PLIES = const(16 - PONDER_TAIL)
+_mv = bytearray((PLIES + 2 * PONDER_PLIES) * 8)
+_ky = bytearray((PLIES + 2 * PONDER_PLIES) * 8)
 OPEN = const(1)  # _open: the node's cards are to be searched
 _node = [0, 0, 0, 0]  # what _open found (see there)
 _link = [0] * 16

@@ -26,7 +26,7 @@ from engine.royal_garden import ai
 from engine.royal_garden.rules import PLAYING
 
 ROOM = const(38400)  # bytes of heap to keep free with this held: 25 % of a PyBadge's 150 KB
-_SIZE = const(16)  # plies at most: one per card
+_SIZE = ai.PONDER_PLIES  # plies at most (see there)
 
 
 def _stack():
