@@ -523,6 +523,26 @@ def test_the_first_players_wins_are_looked_for_before_any_draw():
     assert min(seen.values()) >= 2
 
 
+def test_the_pondering_solves_the_deal_to_the_end():
+    # The person takes the first card: the Expert's positions after it, with 15 cards left,
+    # are the deepest the pondering searches (its stacks hold ai.PONDER_PLIES plies). It
+    # solves them all to the end and keeps answers (its table holds 8): legal cards there.
+    from engine.royal_garden import ai_ponder
+
+    game = RoyalGarden(2, 700)
+    slices = 0
+    while ai.ponder(game, 1, 1000):
+        slices += 1
+        assert slices < 1000
+    keys = {key_after(game, p): p for p in game.legal_moves()}
+    answers = pondered(ai_ponder, game, keys)
+    assert len(answers) >= 6
+    for k, code in answers.items():
+        game.play(keys[k])
+        assert code >> 2 in game.legal_moves()
+        game.undo()
+
+
 def test_the_pondering_turns_to_the_card_under_the_cursor():
     # The person moves the cursor to another card still to do: the pondering's next slice
     # searches that card's answer, the one it leaves is searched later, and every answer
