@@ -181,6 +181,17 @@ def test_the_heap_probe_reads_the_vm_between_moves():
         assert summary["scene_bound"] >= summary["scene"] > summary["on_shell"]
 
 
+def test_the_heap_probe_counts_royal_gardens_pondering():
+    # Against a person, Royal Garden's Expert holds its thinking on their time (ai_ponder):
+    # one more run, its top level with that module loaded and a slice before each move.
+    runs, summary = heap.probe("royal_garden", moves=2)
+    plain = [r for r in runs if r["level"] == "expert" and not r["pondering"]]
+    pondering = [r for r in runs if r["pondering"]]
+    assert len(plain) == len(pondering) == 1
+    assert min(pondering[0]["rest"]) > max(plain[0]["rest"]) + 1024  # the module's arrays
+    assert heap.run_row(pondering[0], summary["shared"])[1] == "expert+p"
+
+
 def test_heap_verdicts():
     budget = heap.BUDGET
     assert heap.verdict(budget - 1, budget) == "ok"

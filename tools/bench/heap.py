@@ -96,7 +96,8 @@ def run_row(run, base):
     allocated = max(b - r for b, r in zip(run["bound"], run["rest"]))
     hint = max(after for _, after in run["hint"]) - base
     restore = max(after for _, after in run["restore"]) - base
-    return (run["seats"], run["level"], run["moves"], rest[len(rest) // 2], rest[-1], bound,
+    level = run["level"] + ("+p" if run.get("pondering") else "")
+    return (run["seats"], level, run["moves"], rest[len(rest) // 2], rest[-1], bound,
             allocated, hint, restore,
             verdict(rest[-1], max(bound, hint)) + (", restore over" if restore > BUDGET else ""))
 
@@ -133,7 +134,9 @@ def report(games=None):
           " the device's collector must sweep).\n  hint, restore: the same bound for a hint"
           " (SELECT) and for rebuilding the game from its\n  save text (a resume), before every"
           " 4th move. The verdict is on moves and hints; a\n  restore compiles the game's"
-          " parser first, and all that compile garbage is counted." % (
+          " parser first, and all that compile garbage is counted. +p: the\n  top level"
+          " with its thinking on a person's time loaded (Royal Garden's ai_ponder), a"
+          "\n  slice of it before each move (its bound counted as the move's)." % (
               kb(summaries[0][1]["bare"]), kb(summaries[0][1]["shared"] - summaries[0][1]["bare"])))
     print()
     first = summaries[0][1]

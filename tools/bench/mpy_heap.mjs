@@ -15,6 +15,9 @@
 // Prints one JSON object a line (bytes throughout):
 //   {"kind":"run", game, seats, level, moves, over, rest:[heap before each move and
 //    after the last], bound:[gc.mem_alloc() right after each move, collector off],
+//    pondering (true in the extra run of a game with ai_ponder.py: its top level with
+//    that module loaded, and a slice of its pondering for the seat not to move before
+//    each move, as when a person plays it; bound: the larger of the slice's and the move's),
 //    hint, restore:[[heap before, gc.mem_alloc() right after, collector off] of a hint
 //    for the seat to move / of a resume (the game dropped, then decoded from its save
 //    text; play goes on with the decoded game), before every SIDE_EVERY-th move]}
@@ -109,7 +112,7 @@ function heap(mp) {
 
 const SIDE_EVERY = 4; // a hint and a restore are measured before every 4th move
 
-function playOne(mp, game, seats, level, seed, limit) {
+function playOne(mp, game, seats, level, seed, limit, pondering = false) {
   call(mp, `new_game(${seats}, ${seed}, ${JSON.stringify(level)})`);
   const rest = [];
   const bound = [];
@@ -125,12 +128,16 @@ function playOne(mp, game, seats, level, seed, limit) {
       restore.push([before, Number(call(mp, "restore()"))]);
     }
     rest.push(heap(mp));
+    const slice = pondering ? Number(call(mp, "ponder_slice()")) : 0;
     const [after, done] = call(mp, "move()").split(" ").map(Number);
-    bound.push(after);
+    bound.push(Math.max(slice, after));
     over = done === 1;
   }
   rest.push(heap(mp));
-  return { kind: "run", game, seats, level, moves: bound.length, over, rest, bound, hint, restore };
+  return {
+    kind: "run", game, seats, level, moves: bound.length, over, rest, bound, hint, restore,
+    pondering,
+  };
 }
 
 async function measure(root, game, seed, limit, shellModules) {
@@ -148,6 +155,11 @@ async function measure(root, game, seed, limit, shellModules) {
     for (const level of levels) {
       console.log(JSON.stringify(playOne(mp, game, seats, level, seed, limit)));
     }
+  }
+  if (existsSync(join(root, "engine", game, "ai_ponder.py"))) {
+    call(mp, `load(${id}, "ai_ponder")`);
+    console.log(JSON.stringify(playOne(mp, game, 2, levels[levels.length - 1], seed, limit, true)));
+    call(mp, `forget_modules("engine.${game}.ai_ponder")`);
   }
   call(mp, "drop_game()");
   const settled = heap(mp);

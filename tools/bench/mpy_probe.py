@@ -173,6 +173,19 @@ def move():
     return "%d %d" % (after, 1 if game.is_over() else 0)
 
 
+def ponder_slice():
+    """A slice of the top level's thinking on a person's time (ai.ponder, 200 nodes) for
+    the seat not to move, as if a person were to move: the bytes allocated after it,
+    collector off."""
+    game = _state["game"]
+    gc.disable()
+    try:
+        _state["ai"].ponder(game, game.to_move ^ 1, 200)
+        return str(gc.mem_alloc())
+    finally:
+        gc.enable()
+
+
 def hint():
     """The hint for the seat to move, as SELECT asks for it (its own generator, the game
     untouched): the bytes allocated after it, collector off."""
