@@ -185,6 +185,20 @@ def test_rg_pondering_answers_the_card_under_the_cursor_sooner():
     assert shares == sorted(shares) and shares[-1] > 50
 
 
+def test_rg_cursor_finding_names_when_each_board_reaches_99_percent():
+    """The findings' line on the cursor: the first of the person's seconds (0: the main
+    table's at once) when 99% of the positions at 2 cards taken kept the value."""
+    def row(name, think, kept):
+        table = {c: [0, 0] for c in rg_expert.COLUMNS}
+        table["2"] = [kept, 100]
+        return (name, 0, think, table, 0)
+
+    results = [row("PyBadge", 0, 99), row("RP2040", 0, 88), row("CLUE", 0, 86)]
+    looked = [row("RP2040", 2, 96), row("RP2040", 5, 99), row("CLUE", 10, 98)]
+    line = rg_expert._cursor_finding(results, looked)
+    assert "PyBadge at once, RP2040 after 5 s, CLUE not within 10 s." in line
+
+
 def _wins_at_once(game):
     """True if a card of the side to move wins the game at once."""
     seat = game.to_move
