@@ -365,6 +365,8 @@ def test_the_device_total_counts_the_game_state_above_its_modules():
 
     runs = [{"rest": [5000, 5600, 5300]}, {"rest": [5000, 5900]}]
     assert device.state_bytes(runs, {"imported": 4800}) == 1100
+    runs[1]["pondering"] = True  # Royal Garden's Expert with its pondering: in play only
+    assert device.state_bytes(runs, {"imported": 4800}, pondering=False) == 800
 
 
 def test_the_idle_bench_runs_the_real_loop_and_times_keys(monkeypatch):

@@ -41,11 +41,14 @@ SHARE = 0.75  # of it at most while a game is played
 REVIEW_SHARE = 0.90
 
 
-def state_bytes(runs, summary, seats=None):
+def state_bytes(runs, summary, seats=None, pondering=True):
     """The most the game's state held above its imported modules, over all runs (at
-    seats only, if given)."""
+    seats only, if given). pondering: with the run of the top level thinking on a
+    person's time (Royal Garden's ai_ponder loaded: played against a person, the Expert
+    holds it), as in play; a guided game or a review never loads it."""
     return max(max(run["rest"]) for run in runs
-               if seats is None or run["seats"] == seats) - summary["imported"]
+               if (seats is None or run["seats"] == seats)
+               and (pondering or not run.get("pondering"))) - summary["imported"]
 
 
 def code_bytes(game_id, profile, visit="play"):
@@ -98,10 +101,12 @@ def figures(game_id, profile, screens, visit="play"):
     analysis = 0
     if visit == "review":
         seats = find(game_id).max_seats
-        state = state_bytes(runs, summary, seats) + review_bytes(game_id)
+        state = state_bytes(runs, summary, seats, pondering=False) + review_bytes(game_id)
         analysis = analysis_bytes(runs, seats)
+    elif visit == "guided":
+        state = state_bytes(runs, summary, 2, pondering=False)
     else:
-        state = state_bytes(runs, summary, 2 if visit == "guided" else None)
+        state = state_bytes(runs, summary)
     return code, display, state, needs, names, analysis
 
 
