@@ -36,16 +36,17 @@ def answer_nodes(cases, look, second, step):
         game.play(taken)
         key = ai._keys(game)[0] * 16 + taken
         game.undo()
-        other = [p for p in game.legal_moves() if p != taken][0]
+        others = [p for p in game.legal_moves() if p != taken] or [taken]
         spent = 0
         found = None
         pondering = True
         while pondering and found is None and spent < limit:
-            first = -1
-            if look == "card" or look == "browsing" and spent // second % 2:
+            if look == "card":
                 first = taken
             elif look == "browsing":
-                first = other
+                first = taken if spent // second % 2 else others[0]
+            else:
+                first = -1
             pondering = ai.ponder(game, seat, STEP, first)
             spent += STEP
             if _answered(key):
