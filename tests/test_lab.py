@@ -172,7 +172,7 @@ def test_rg_pondering_answers_the_card_under_the_cursor_sooner():
     a position left without one within 20 s of a CLUE's is lost or won at once (in these
     games); the shares ready grow with the person's seconds."""
     cases = [c for c in rg_expert.positions(12) if c[0].taken() == rg_ponder.TAKEN]
-    second = rg_ponder.speed_of(47, rg_expert.NODES_PER_SECOND)
+    second = rg_ponder.scaled(47, rg_expert.NODES_PER_SECOND)
     nodes = {look: rg_ponder.answer_nodes(cases, look, second, lambda: None)
              for look, _ in rg_ponder.LOOKS}
     assert len(cases) >= 10

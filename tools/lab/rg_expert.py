@@ -129,20 +129,21 @@ def run(out, games, progress):
                                                           values))
             bar.finish()
     looked = []
-    at = [case for case in cases if case[0].taken() <= CURSOR_LAST]
+    early = [case for case in cases if case[0].taken() <= CURSOR_LAST]
     for name, speed in BOARDS:
         for think in CURSOR_THINK:
-            bar = progress("RG expert %s %d s, cursor on the card" % (name, think), len(at))
+            bar = progress("RG expert %s %d s, cursor on the card" % (name, think), len(early))
             looked.append((name, speed, think) + measure(cases, speed, think, bar.step, values,
                                                          True))
             bar.finish()
-    ready = {}  # {(board, look): [nodes until the taken card's answer]}
+    # {(board, look): its pondering's nodes a second, [nodes until the taken card's answer]}
+    ready = {}
     at = [case for case in cases if case[0].taken() == rg_ponder.TAKEN]
     for name, speed in BOARDS:
-        second = rg_ponder.speed_of(speed, NODES_PER_SECOND)
+        second = rg_ponder.scaled(speed, NODES_PER_SECOND)
         for look, _ in rg_ponder.LOOKS:
             bar = progress("RG pondering %s, cursor %s" % (name, look), len(at))
-            ready[(name, look)] = rg_ponder.answer_nodes(at, look, second, bar.step)
+            ready[(name, look)] = second, rg_ponder.answer_nodes(at, look, second, bar.step)
             bar.finish()
     return write(out, games, n, cases, results, looked, ready)
 
@@ -198,13 +199,15 @@ def write(out, games, n, cases, results, looked, ready):
         "At %d cards taken, the share of the %d positions whose answer (a winning or "
         "drawing card) the pondering has for the card the person takes after they thought "
         "for the seconds shown, the cursor (tools/lab/rg_ponder.py; the rest are lost or "
-        "need no search):" % (rg_ponder.TAKEN, len(ready[(BOARDS[0][0], "card")])))
+        "need no search):" % (rg_ponder.TAKEN, len(ready[(BOARDS[0][0], "card")][1])))
     header = ["board: answer ready after the person's"] + ["%d s" % s for s in rg_ponder.SECONDS]
     for look, words in rg_ponder.LOOKS:
         rep.para("The cursor %s:" % words)
-        rep.table(header, [[name] + rg_ponder.row(ready[(name, look)],
-                                                  rg_ponder.speed_of(speed, NODES_PER_SECOND))
-                           for name, speed in BOARDS])
+        rows = []
+        for name, _ in BOARDS:
+            second, nodes = ready[(name, look)]
+            rows.append([name] + rg_ponder.row(nodes, second))
+        rep.table(header, rows)
     return rep.write()
 
 
@@ -248,8 +251,4 @@ def _finding(name, rows):
 
 def budget_of(speed):
     """The Expert's node budget on a board of this speed."""
-    budget.set_speed(speed)
-    try:
-        return budget.budget(ai.BUDGETS[-1])
-    finally:
-        budget.set_speed(100)
+    return rg_ponder.scaled(speed, ai.BUDGETS[-1])

@@ -73,10 +73,11 @@ def row(nodes, second):
                         / len(nodes)) for s in SECONDS]
 
 
-def speed_of(percent, nodes_per_second):
-    """The pondering's nodes a second on a board of this speed (percent of a PyBadge's)."""
+def scaled(percent, nodes):
+    """A count of nodes set for a PyBadge (a budget, or the pondering's nodes a second) on a
+    board of this speed (percent of a PyBadge's), as engine.budget scales it."""
     budget.set_speed(percent)
     try:
-        return budget.budget(nodes_per_second)
+        return budget.budget(nodes)
     finally:
         budget.set_speed(100)
