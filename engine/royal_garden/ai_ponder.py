@@ -83,8 +83,7 @@ def ponder(game, seat, nodes, first=-1):
     if _state[0] != key or _state[1] is not game.layout:
         _begin(game, key)
     card = _state[3]
-    if card >= 0 and first >= 0 and card != first and (
-            _aside[0] == first or (_state[2] | _state[8]) >> first & 1):
+    if card >= 0 and first >= 0 and card != first and (_aside[0] == first or _to_start(first)):
         # The person looks at another card still to do: this search waits aside, and the
         # cursor's card's comes back from there or starts (_next).
         if _aside[0] != first:
@@ -213,7 +212,7 @@ def _next(game, seat, first):
     stopped; else the lowest place's, for a win (or exactly) while any card is left for
     that, then for a draw. The person's cards that end the game or leave the Expert one
     card are left out."""
-    if _aside[0] >= 0 and not (first >= 0 and (_state[2] | _state[8]) >> first & 1):
+    if _aside[0] >= 0 and not _to_start(first):
         _swap()  # the search put aside goes on where it stopped
         return True
     me = game.marks[seat]
@@ -222,19 +221,14 @@ def _next(game, seat, first):
     while True:
         wins = _state[2]
         draws = _state[8]
-        if first >= 0 and draws >> first & 1:
-            bit = 1 << first
-        elif first >= 0 and wins >> first & 1:
-            bit = 1 << first
-            draws = 0
-        elif wins:
-            bit = wins & -wins
-            draws = 0
-        elif draws:
-            bit = draws & -draws
-        else:
+        if not wins | draws:
             return False
-        if draws:
+        if _to_start(first):
+            bit = 1 << first
+        else:
+            bit = wins or draws
+            bit &= -bit  # the lowest place
+        if draws & bit:  # proven not won: its draw
             _state[8] = draws ^ bit
             _state[7] = _DRAWS
         else:
@@ -262,6 +256,12 @@ def _next(game, seat, first):
         _holes[0] = ai.holes_of(me)
         _n[0] = 0
         return True
+
+
+def _to_start(p):
+    """True if the search of the card at place p (-1: none) is still to start: for a win
+    (or exactly), or, proven not won, for a draw."""
+    return p >= 0 and (_state[2] | _state[8]) >> p & 1
 
 
 def _run():
