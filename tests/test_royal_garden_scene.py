@@ -527,8 +527,7 @@ def test_the_experts_thinking_follows_the_cursor(emu_app):
     followed = 0
     for _ in range(16):
         cur = (scene.cur + 1) & 15
-        state = pondering._state
-        todo = (state[2] | state[8]) >> cur & 1 or pondering._aside[0] == cur
+        todo = pondering._to_start(cur) or pondering._aside[0] == cur
         press(app, "RIGHT")
         assert scene.cur == cur
         if game.legal_mask() >> cur & 1 and todo:
