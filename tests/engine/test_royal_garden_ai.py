@@ -258,6 +258,82 @@ def test_before_a_solve_the_search_deepens_by_two_plies():
         ai._search = search
 
 
+def solve_windows(game, cut=None):
+    """The Expert's move in game (its budget unbounded) and its solve's root searches:
+    [(card, window of the card's value, value or None)]. cut: the budget runs out as the
+    search of that many-th root card of the solve starts (None: it never does)."""
+    search = ai._search
+    calls = []
+    solve = ai.pop_count(game.free) - 1  # the depth of a root card's search in the solve
+
+    def spy(*args):
+        if args[9] == 1 and args[6] == solve:
+            if len(calls) == cut:
+                raise ai._Stop
+            calls.append([args[2], -args[8], -args[7], None])
+            calls[-1][3] = -search(*args)
+            return -calls[-1][3]
+        return search(*args)
+
+    ai._search = spy
+    try:
+        ai._setup(game)
+        move = ai._deepen(game, game.to_move, game.legal_moves(), 10**8, 16, Prng(3), ai.BOUND)
+    finally:
+        ai._search = search
+    return move, calls
+
+
+def likely_solves(taken, seeds):
+    """[(game, the Expert's move, its solve's root searches, the move's value to it)] of
+    positions with taken cards taken whose solve
+    looked for a win alone first (every root card's window just below ai.WIN)."""
+    out = []
+    for game in positions(seeds, Prng(11), min_taken=taken):
+        if game.taken() == taken and len(game.legal_moves()) > 2:
+            move, calls = solve_windows(game)
+            if calls and calls[0][1] == ai.WIN - 1:
+                out.append((game, move, calls, ai._score[0]))
+    return out
+
+
+def test_a_likely_won_solve_looks_for_a_win_alone_then_for_a_draw():
+    # A solve whose search before it rated the position as likely won (ai.LIKELY) searches
+    # every card for a win alone, in a window just below ai.WIN; if none wins it goes again
+    # for a draw (a window at 0), the cards proven lost last. The card played keeps the
+    # exact value either way.
+    seen = {1: 0, 0: 0}
+    for game, move, calls, score in likely_solves(2, range(60)):
+        value = ai.value(game, 10**8)
+        assert after_value(game, move) == value
+        wins = [c for c in calls if c[1] == ai.WIN - 1]
+        assert all(c[2] == ai.BOUND for c in wins)
+        if value == 1:
+            assert wins[-1][3] >= ai.WIN and wins[-1][0] == move and len(wins) == len(calls)
+        else:
+            assert all(c[3] < ai.WIN for c in wins) and len(wins) == len(game.legal_moves())
+            draws = calls[len(wins):]
+            assert draws and all(c[2] == 0 for c in draws) and draws[-1][0] == move
+            assert draws[-1][3] == 0 == score
+        seen[max(value, 0)] += 1
+    assert seen[1] >= 3 and seen[0] >= 2
+
+
+def test_a_search_for_a_win_cut_short_plays_the_card_it_was_on():
+    # The budget runs out in the search for a win alone: the cards searched before do not
+    # win, so the Expert plays the card it was searching, not the one its search before
+    # rated best.
+    checked = 0
+    for game, _, calls, _ in likely_solves(2, range(30)):
+        if len(calls) < 3 or calls[0][3] >= ai.WIN:
+            continue
+        move, cut = solve_windows(game, 1)
+        assert len(cut) == 1 and cut[0][3] < ai.WIN and cut[0][0] != calls[1][0]
+        assert move == calls[1][0]
+        checked += 1
+    assert checked >= 3
+
+
 def test_a_search_spends_the_same_nodes_whatever_ran_before_it():
     # Nodes that count a part of a node (a solve's cheap ends, the dearer order) carry no
     # fraction from one search into the next: the Expert spends the same nodes, and so
