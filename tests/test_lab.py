@@ -161,9 +161,11 @@ def test_rg_expert_report_keeps_the_value_late_in_the_game(tmp_path):
     path = rg_expert.run(str(tmp_path), 2, _quiet)
     text = open(path, encoding="utf-8").read()
     assert "--games 2" in text and "| PyBadge (100%%, %d nodes) | 0 |" % rg_ai.BUDGETS[-1] in text
-    assert "## The card under the cursor" in text and "| value kept, cursor on the card" in text
-    table, _ = rg_expert.measure(cases, 100, 2, lambda: None, cursor=True)
-    assert table["2"][1] and not table["4"][1]  # at most rg_expert.CURSOR_LAST cards taken
+    assert "## The card under the cursor" in text
+    assert "| value kept, cursor card" in text and "| value kept, cursor browsing" in text
+    for look in rg_expert.CURSOR_LOOKS:
+        table, _ = rg_expert.measure(cases, 100, 2, lambda: None, look=look)
+        assert table["2"][1] and not table["4"][1]  # at most rg_expert.CURSOR_LAST cards taken
 
 
 def test_rg_pondering_answers_the_card_under_the_cursor_sooner():
@@ -185,6 +187,31 @@ def test_rg_pondering_answers_the_card_under_the_cursor_sooner():
     assert shares == sorted(shares) and shares[-1] > 50
 
 
+def test_rg_value_kept_ponders_with_the_cursor_by_look(monkeypatch):
+    """The person's seconds before the Expert's move give its pondering a second's nodes at
+    a time, the cursor (ponder's first) where the look puts it: on the card taken all along,
+    browsing from another card to it and back, or nowhere."""
+    game, seed = next(c for c in rg_expert.positions(2) if c[0].taken() == 2)
+    taken = game.moves[-1]
+    calls = []
+    ponder = rg_ai.ponder
+
+    def spy(game, seat, nodes, first=-1):
+        calls.append((nodes, first))
+        return ponder(game, seat, nodes, first)
+
+    monkeypatch.setattr(rg_ai, "ponder", spy)
+    firsts = {}
+    for look, _ in rg_ponder.LOOKS:
+        calls.clear()
+        rg_expert.measure([(game, seed)], 100, 3, lambda: None, look=look)
+        assert [n for n, _ in calls] == [rg_expert.NODES_PER_SECOND] * 3
+        firsts[look] = [f for _, f in calls]
+    other = firsts["browsing"][0]
+    assert other not in (taken, -1) and firsts["browsing"] == [other, taken, other]
+    assert firsts["card"] == [taken] * 3 and firsts["none"] == [-1] * 3
+
+
 def test_rg_cursor_finding_names_when_each_board_reaches_99_percent():
     """The findings' line on the cursor: the first of the person's seconds (0: the main
     table's at once) when 99% of the positions at 2 cards taken kept the value."""
@@ -195,8 +222,9 @@ def test_rg_cursor_finding_names_when_each_board_reaches_99_percent():
 
     results = [row("PyBadge", 0, 99), row("RP2040", 0, 88), row("CLUE", 0, 86)]
     looked = [row("RP2040", 2, 96), row("RP2040", 5, 99), row("CLUE", 10, 98)]
-    line = rg_expert._cursor_finding(results, looked)
+    line = rg_expert._cursor_finding(results, looked, "browsing")
     assert "PyBadge at once, RP2040 after 5 s, CLUE not within 10 s." in line
+    assert "cursor browsing: a second on another card" in line
 
 
 def _wins_at_once(game):

@@ -34,8 +34,10 @@ THINK = (0, 5, 10, 20, 30, 45)  # seconds the person thinks before the Expert's 
 # the loop, a round 20 ms or the slice's time when longer (`python -m tools.bench ponder`:
 # 918-922 on every board's estimate, at a PyBadge's scale).
 NODES_PER_SECOND = 920
-# With the cursor on the card the person takes (as the game screen passes it): the person's
-# seconds and the most cards taken measured so.
+# With the cursor on a card (as the game screen passes it to the pondering), the looks of
+# rg_ponder.LOOKS measured: the person's seconds and the most cards taken measured so.
+CURSOR_LOOKS = ("card", "browsing")
+_LOOK_WORDS = dict(rg_ponder.LOOKS)
 CURSOR_THINK = (2, 5, 10)
 CURSOR_LAST = 3
 
@@ -80,25 +82,29 @@ def after(solver, game, move):
     return v
 
 
-def measure(cases, speed, think, step, values=None, cursor=False):
+def measure(cases, speed, think, step, values=None, look="none"):
     """{column: [kept, positions]} and the largest node count of the Expert's moves at a
     board's speed (percent of a PyBadge's), the person having thought for think seconds.
     values: the exact values found so far, by (case, card; None: the case's own), kept
-    across calls (they are the same for every board and time). cursor: the person looked at
-    the card they take all along (the pondering's first), in the positions with at most
-    CURSOR_LAST cards taken only; else the pondering takes their cards in place order."""
+    across calls (they are the same for every board and time). look: where the person's
+    cursor was meanwhile (the pondering's first), a look of rg_ponder.LOOKS; with the
+    cursor on a card ("card", "browsing") only the positions with at most CURSOR_LAST cards
+    taken count; "none": the pondering takes their cards in place order."""
     budget.set_speed(speed)
     table = {c: [0, 0] for c in COLUMNS}
     most = 0
     values = {} if values is None else values
+    second = budget.budget(NODES_PER_SECOND)
     try:
         for case, (game, i) in enumerate(cases):
-            if cursor and game.taken() > CURSOR_LAST:
+            if look != "none" and game.taken() > CURSOR_LAST:
                 continue
             if think:
                 last = game.undo()
-                ai.ponder(game, game.to_move ^ 1, budget.budget(think * NODES_PER_SECOND),
-                          last if cursor else -1)
+                others = rg_ponder.other_cards(game, last)
+                for s in range(think):
+                    ai.ponder(game, game.to_move ^ 1, second,
+                              rg_ponder.cursor(look, s, last, others))
                 game.play(last)
             move = ai.choose(game, game.to_move, "expert", Prng(7 * i + game.taken()))
             most = max(most, ai.last_nodes())
@@ -128,14 +134,16 @@ def run(out, games, progress):
             results.append((name, speed, think) + measure(cases, speed, think, bar.step,
                                                           values))
             bar.finish()
-    looked = []
+    looked = {}  # {look: [(board, speed, think, table, most)]}, the cursor on a card
     early = [case for case in cases if case[0].taken() <= CURSOR_LAST]
-    for name, speed in BOARDS:
-        for think in CURSOR_THINK:
-            bar = progress("RG expert %s %d s, cursor on the card" % (name, think), len(early))
-            looked.append((name, speed, think) + measure(cases, speed, think, bar.step, values,
-                                                         True))
-            bar.finish()
+    for look in CURSOR_LOOKS:
+        looked[look] = []
+        for name, speed in BOARDS:
+            for think in CURSOR_THINK:
+                bar = progress("RG expert %s %d s, cursor %s" % (name, think, look), len(early))
+                looked[look].append((name, speed, think) + measure(cases, speed, think, bar.step,
+                                                                   values, look))
+                bar.finish()
     # {(board, look): its pondering's nodes a second, [nodes until the taken card's answer]}
     ready = {}
     at = [case for case in cases if case[0].taken() == rg_ponder.TAKEN]
@@ -167,7 +175,7 @@ def write(out, games, n, cases, results, looked, ready):
             NODES_PER_SECOND))
     rep.heading("Findings")
     rep.para(*[_finding(name, [r for r in results if r[0] == name]) for name, _ in BOARDS])
-    rep.para(_cursor_finding(results, looked))
+    rep.para(*[_cursor_finding(results, looked[look], look) for look in CURSOR_LOOKS])
     rep.para("Issue 17's goal: at least 99% from 2 cards taken and 100% from 4. Before it, the "
              "Expert (750 nodes, no pondering) kept 87.5% / 82.5% / 88.3% / 99.2% / 100% "
              "at 2 / 3 / 4 / 5 / 6-10 cards taken, by the issue's own count.")
@@ -190,19 +198,20 @@ def write(out, games, n, cases, results, looked, ready):
         "The tables above leave the cursor out: the pondering takes the person's cards in "
         "place order. On the game screen it takes the card under the cursor first, turns "
         "to it when the cursor moves, and searches its draw as soon as it is proven not won "
-        "(ai_ponder.py). The value kept when the person looked at the card they take all "
-        "along (at once it is the same as above):")
-    rep.table(["value kept, cursor on the card: board", "person's s"] + list(COLUMNS[:3]),
-              [[name, think] + [share(table[c][0], table[c][1]) for c in COLUMNS[:3]]
-               for name, _, think, table, _ in looked])
+        "(ai_ponder.py). The value kept (at once it is the same as above) with the cursor:")
+    for look in CURSOR_LOOKS:
+        rep.para("The cursor %s:" % _LOOK_WORDS[look])
+        rep.table(["value kept, cursor %s: board" % look, "person's s"] + list(COLUMNS[:3]),
+                  [[name, think] + [share(table[c][0], table[c][1]) for c in COLUMNS[:3]]
+                   for name, _, think, table, _ in looked[look]])
     rep.para(
         "At %d cards taken, the share of the %d positions whose answer (a winning or "
         "drawing card) the pondering has for the card the person takes after they thought "
         "for the seconds shown, the cursor (tools/lab/rg_ponder.py; the rest are lost or "
         "need no search):" % (rg_ponder.TAKEN, len(ready[(BOARDS[0][0], "card")][1])))
     header = ["board: answer ready after the person's"] + ["%d s" % s for s in rg_ponder.SECONDS]
-    for look, words in rg_ponder.LOOKS:
-        rep.para("The cursor %s:" % words)
+    for look, _ in rg_ponder.LOOKS:
+        rep.para("The cursor %s:" % _LOOK_WORDS[look])
         rows = []
         for name, _ in BOARDS:
             second, nodes = ready[(name, look)]
@@ -211,10 +220,10 @@ def write(out, games, n, cases, results, looked, ready):
     return rep.write()
 
 
-def _cursor_finding(results, looked):
-    """One line: with the person looking at the card they take (the cursor on it), after
-    how many of their seconds each board keeps the value at 2 cards taken 99% of the time
-    (at once as in the main table)."""
+def _cursor_finding(results, looked, look):
+    """One line: with the cursor by look (a look of rg_ponder.LOOKS), after how many of the
+    person's seconds each board keeps the value at 2 cards taken 99% of the time (at once as
+    in the main table)."""
     words = []
     for name, _ in BOARDS:
         rows = [r for r in results if r[0] == name and r[2] == 0]
@@ -223,9 +232,8 @@ def _cursor_finding(results, looked):
                if table["2"][1] and table["2"][0] >= 0.99 * table["2"][1]]
         words.append("%s %s" % (name, ("at once" if met[0] == 0 else "after %d s" % met[0])
                                 if met else "not within %d s" % CURSOR_THINK[-1]))
-    return ("With the person looking at the card they take (the cursor on it, as the game "
-            "screen tells the pondering; see the last section), 99%% at 2 cards taken: %s."
-            % ", ".join(words))
+    return ("With the cursor %s (as the game screen tells the pondering; see the last "
+            "section), 99%% at 2 cards taken: %s." % (_LOOK_WORDS[look], ", ".join(words)))
 
 
 def _finding(name, rows):

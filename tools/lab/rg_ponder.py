@@ -20,7 +20,7 @@ TAKEN = 2
 STEP = 10
 SECONDS = (1, 2, 5, 10, 20)
 LOOKS = (("card", "on the card the person takes"),
-         ("browsing", "a second on another card, a second on the card taken, in turn"),
+         ("browsing", "browsing: a second on another card, a second on the card taken, in turn"),
          ("none", "left out (the cards in place order)"))
 
 
@@ -36,18 +36,12 @@ def answer_nodes(cases, look, second, step):
         game.play(taken)
         key = ai._keys(game)[0] * 16 + taken
         game.undo()
-        others = [p for p in game.legal_moves() if p != taken] or [taken]
+        others = other_cards(game, taken)
         spent = 0
         found = None
         pondering = True
         while pondering and found is None and spent < limit:
-            if look == "card":
-                first = taken
-            elif look == "browsing":
-                first = taken if spent // second % 2 else others[0]
-            else:
-                first = -1
-            pondering = ai.ponder(game, seat, STEP, first)
+            pondering = ai.ponder(game, seat, STEP, cursor(look, spent // second, taken, others))
             spent += STEP
             if _answered(key):
                 found = spent
@@ -55,6 +49,21 @@ def answer_nodes(cases, look, second, step):
         out.append(found)
         step()
     return out
+
+
+def other_cards(game, taken):
+    """The cards of the person's (to move in game) other than taken ([taken] if none)."""
+    return [p for p in game.legal_moves() if p != taken] or [taken]
+
+
+def cursor(look, second, taken, others):
+    """The card under the cursor (ai.ponder's first; -1: none) in the person's second
+    (0 first) by look, taken the card they take, others their other cards."""
+    if look == "card":
+        return taken
+    if look == "browsing":
+        return taken if second % 2 else others[0]
+    return -1
 
 
 def _answered(key):
