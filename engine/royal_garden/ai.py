@@ -16,8 +16,8 @@ reads the game's public state.
   With 15 cards or fewer left, after 1 and 3 plies (and 5 with more than 13 left) the search
   goes to the end of the game, in a window that stops at a proven win (where that
   search rates the position as likely won, it looks for a win alone first, then for a
-  draw: LIKELY): if that finishes within the budget, the move is exact. Budgets count nodes, so play
-  is the same on every VM; the prng only breaks ties between root moves.
+  draw: _LIKELY): if that finishes within the budget, the move is exact. Budgets count
+  nodes, so play is the same on every VM; the prng only breaks ties between root moves.
 hint() gives the expert's card with a short reason (a key of text.TEXT).
 """
 
@@ -58,14 +58,14 @@ NOT_WON = const(-2)
 _SOLVE_FREE = const(15)
 _SOLVE_AFTER = const(3)
 _SOLVE_LATE = const(5)
-# A solve whose search before it rated the best card at least LIKELY (a won position, mostly:
+# A solve whose search before it rated the best card at least _LIKELY (a won position, mostly:
 # issue 17's lab positions at 2 cards taken rated -2 or more were won in 149 of 164) first
 # looks only for a win, every card in a window just below WIN, and then, if none wins, for a
 # draw; cut short in the first pass, it plays the card it was on, as those before it were
 # proven not to win. Else the first card is solved exactly and the others tested against it.
 # At 2 cards taken at once, the value was kept 3-5 points more often on a CLUE, an RP2040 and
 # a PyBadge (2-3 on positions of other seeds), at 1 and 3 cards as often (tools.lab rg_expert).
-LIKELY = const(-2)
+_LIKELY = const(-2)
 # A solve's nodes with at most TAIL cards left are _tail's: no table, no sorting, and 0.6
 # of a node of the budget each (what they cost on the core), counted in fifths (_part). The
 # pondering uses them from PONDER_TAIL cards left, and runs each node's to its end so that
@@ -583,7 +583,7 @@ def _deepen(game, seat, moves, budget, cap, prng, ceiling):
     """Iterative deepening over the root moves until solved or out of budget. The solve
     stops at a card proven worth ceiling or more (0 where the position is known not to be
     won: a draw is then the best there is; BOUND otherwise); a solve for a win alone
-    (LIKELY) that finds none goes again at the same depth with the ceiling 0. moves (a
+    (_LIKELY) that finds none goes again at the same depth with the ceiling 0. moves (a
     list of our own) is shuffled, then holds the root order in place: no list per depth."""
     global _budget, _eval_from
     _budget = budget
@@ -623,7 +623,7 @@ def _deepen(game, seat, moves, budget, cap, prng, ceiling):
         k = 0  # the moves searched at this depth
         alpha = -_points[1]
         stop = ceiling if depth == free_count else BOUND  # the solve's: the others are guesses
-        wins = stop == BOUND and depth == free_count > 1 and scores[0] >= LIKELY
+        wins = stop == BOUND and depth == free_count > 1 and scores[0] >= _LIKELY
         if wins:  # a win only: the cards that fail are not searched for their draw or loss
             alpha = WIN - 1
         try:

@@ -298,7 +298,7 @@ def likely_solves(taken, seeds):
 
 
 def test_a_likely_won_solve_looks_for_a_win_alone_then_for_a_draw():
-    # A solve whose search before it rated the position as likely won (ai.LIKELY) searches
+    # A solve whose search before it rated the position as likely won (ai._LIKELY) searches
     # every card for a win alone, in a window just below ai.WIN; if none wins it goes again
     # for a draw (a window at 0), the cards proven lost last. The card played keeps the
     # exact value either way.
