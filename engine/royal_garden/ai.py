@@ -59,12 +59,13 @@ _SOLVE_FREE = const(15)
 _SOLVE_AFTER = const(3)
 _SOLVE_LATE = const(5)
 # A solve whose search before it rated the best card at least _LIKELY (a won position, mostly:
-# issue 17's lab positions at 2 cards taken rated -2 or more were won in 149 of 164) first
+# issue 17's lab positions at 2 cards taken rated -2 or more were won in 147 of 162) first
 # looks only for a win, every card in a window just below WIN, and then, if none wins, for a
 # draw; cut short in the first pass, it plays the card it was on, as those before it were
 # proven not to win. Else the first card is solved exactly and the others tested against it.
-# At 2 cards taken at once, the value was kept 3-5 points more often on a CLUE, an RP2040 and
-# a PyBadge (2-3 on positions of other seeds), at 1 and 3 cards as often (tools.lab rg_expert).
+# At 2 cards taken at once, the value was kept 2-3 points more often on a CLUE, an RP2040 and
+# a PyBadge (0.4-3 on positions of other seeds), at 1 and 3 cards as often (tools.lab
+# rg_expert; docs/performance.md, "A likely win first").
 _LIKELY = const(-2)
 # A solve's nodes with at most TAIL cards left are _tail's: no table, no sorting, and 0.6
 # of a node of the budget each (what they cost on the core), counted in fifths (_part). The
