@@ -285,9 +285,9 @@ def solve_windows(game, cut=None):
 
 
 def likely_solves(taken, seeds):
-    """[(game, the Expert's move, its solve's root searches, the move's value to it)] of
-    positions with taken cards taken whose solve
-    looked for a win alone first (every root card's window just below ai.WIN)."""
+    """[(game, the Expert's move, its solve's root searches, the move's value to it)] of the
+    positions with taken cards taken whose solve looked for a win alone first (every root
+    card's window just below ai.WIN)."""
     out = []
     for game in positions(seeds, Prng(11), min_taken=taken):
         if game.taken() == taken and len(game.legal_moves()) > 2:

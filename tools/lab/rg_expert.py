@@ -210,8 +210,8 @@ def write(out, games, n, cases, results, looked, ready):
         "for the seconds shown, the cursor (tools/lab/rg_ponder.py; the rest are lost or "
         "need no search):" % (rg_ponder.TAKEN, len(ready[(BOARDS[0][0], "card")][1])))
     header = ["board: answer ready after the person's"] + ["%d s" % s for s in rg_ponder.SECONDS]
-    for look, _ in rg_ponder.LOOKS:
-        rep.para("The cursor %s:" % _LOOK_WORDS[look])
+    for look, words in rg_ponder.LOOKS:
+        rep.para("The cursor %s:" % words)
         rows = []
         for name, _ in BOARDS:
             second, nodes = ready[(name, look)]
