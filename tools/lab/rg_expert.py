@@ -101,10 +101,10 @@ def measure(cases, speed, think, step, values=None, look="none"):
                 continue
             if think:
                 last = game.undo()
-                others = rg_ponder.other_cards(game, last)
+                other = rg_ponder.other_card(game, last)
                 for s in range(think):
                     ai.ponder(game, game.to_move ^ 1, second,
-                              rg_ponder.cursor(look, s, last, others))
+                              rg_ponder.cursor(look, s, last, other))
                 game.play(last)
             move = ai.choose(game, game.to_move, "expert", Prng(7 * i + game.taken()))
             most = max(most, ai.last_nodes())

@@ -36,12 +36,12 @@ def answer_nodes(cases, look, second, step):
         game.play(taken)
         key = ai._keys(game)[0] * 16 + taken
         game.undo()
-        others = other_cards(game, taken)
+        other = other_card(game, taken)
         spent = 0
         found = None
         pondering = True
         while pondering and found is None and spent < limit:
-            pondering = ai.ponder(game, seat, STEP, cursor(look, spent // second, taken, others))
+            pondering = ai.ponder(game, seat, STEP, cursor(look, spent // second, taken, other))
             spent += STEP
             if _answered(key):
                 found = spent
@@ -51,18 +51,22 @@ def answer_nodes(cases, look, second, step):
     return out
 
 
-def other_cards(game, taken):
-    """The cards of the person's (to move in game) other than taken ([taken] if none)."""
-    return [p for p in game.legal_moves() if p != taken] or [taken]
+def other_card(game, taken):
+    """The first of the person's cards (to move in game) other than taken (taken if none):
+    the one they browse to and from."""
+    for p in game.legal_moves():
+        if p != taken:
+            return p
+    return taken
 
 
-def cursor(look, second, taken, others):
+def cursor(look, second, taken, other):
     """The card under the cursor (ai.ponder's first; -1: none) in the person's second
-    (0 first) by look, taken the card they take, others their other cards."""
+    (0 first) by look, taken the card they take, other the one they browse to and from."""
     if look == "card":
         return taken
     if look == "browsing":
-        return taken if second % 2 else others[0]
+        return taken if second % 2 else other
     return -1
 
 
