@@ -8,6 +8,8 @@ CIRCUITPY ?=
 # CircuitPython's unix port and its mpy-cross (developers and CI: ../shared/tools/circuitpython/).
 CIRCUITPYTHON ?=
 MPY_CROSS ?=
+# The boards' pystack, as the bundle's settings.toml sets it: the core's tests run with it.
+PYSTACK := $(shell sed -n 's/^CIRCUITPY_PYSTACK_SIZE *= *\([0-9]*\).*/\1/p' settings.toml)
 
 PYTHON = $(VENV)/bin/python
 VENV_STAMP = $(VENV)/.requirements.stamp
@@ -23,6 +25,7 @@ help:
 	@echo "              FRONTEND=window|terminal|...; default: window if there is a display)"
 	@echo "make test     ruff, pytest, and the engine tests on a MicroPython VM"
 	@echo "make test-circuitpython CIRCUITPYTHON=path   the engine tests on the CircuitPython core"
+	@echo "              (with the boards' pystack: settings.toml's CIRCUITPY_PYSTACK_SIZE)"
 	@echo "make crawl    the screen crawler on every board in both languages (minutes;"
 	@echo "              make test runs it on each screen shape: tests/test_crawler.py)"
 	@echo "make bench    the device budgets: AI move times, heap, displayio, bundle (minutes;"
@@ -74,7 +77,7 @@ test: setup
 test-circuitpython:
 	@test -n "$(CIRCUITPYTHON)" || { \
 	  echo 'usage: make test-circuitpython CIRCUITPYTHON=path/to/circuitpython (its unix port)'; exit 1; }
-	$(CIRCUITPYTHON) -X heapsize=1024k tests/mpy/circuitpython.py
+	CIRCUITPY_PYSTACK_SIZE=$(PYSTACK) $(CIRCUITPYTHON) -X heapsize=1024k tests/mpy/circuitpython.py
 
 # Every screen of every board in both languages, checked (tests/crawler.py).
 crawl: $(VENV_STAMP)

@@ -2,6 +2,7 @@
 
 import atexit
 import importlib.metadata
+import os
 import shutil
 import subprocess
 import tempfile
@@ -84,7 +85,8 @@ def test_the_device_draws_text_with_bitmap_label_in_its_own_font_sheet():
 
 def test_bundle_has_no_desktop_code_and_no_caches():
     root = built()
-    assert sorted(p.name for p in root.iterdir()) == ["boards", "code.py", "engine", "lib"]
+    assert sorted(p.name for p in root.iterdir()) == [
+        "boards", "code.py", "engine", "lib", "settings.toml"]
     assert not (root / "boards" / "desktop").exists()
     for path in root.rglob("*"):
         assert path.name != "__pycache__" and path.suffix != ".pyc", path
@@ -217,6 +219,16 @@ def test_scan_does_not_excuse_other_exceptions():
     assert scan(code)[1] == ["engine.gone"]
 
 
+def test_the_bundle_gives_every_board_the_pystack_the_core_tests_run_with():
+    """settings.toml goes to the drive's top; the Makefile's core tests read the same line."""
+    size = bundle.pystack_size()
+    assert size > bundle.DEFAULT_PYSTACK
+    assert (built() / "settings.toml").read_text() == (bundle.ROOT / "settings.toml").read_text()
+    done = subprocess.run(["make", "-n", "test-circuitpython", "CIRCUITPYTHON=core"],
+                          cwd=bundle.ROOT, capture_output=True, text=True, check=True)
+    assert "CIRCUITPY_PYSTACK_SIZE=%d core " % size in done.stdout
+
+
 def test_deploy_refuses_a_folder_that_is_not_a_drive():
     with tempfile.TemporaryDirectory() as tmp:
         try:
@@ -232,11 +244,14 @@ def test_deploy_replaces_our_folders_and_keeps_the_rest():
     with tempfile.TemporaryDirectory() as tmp:
         drive = Path(tmp)
         write(drive, "boot_out.txt", "Adafruit CircuitPython 9.2.1\n")
-        write(drive, "settings.toml", "X = 1\n")
+        write(drive, "settings.toml", "X = 1\nCIRCUITPY_PYSTACK_SIZE = 1536\n")
         write(drive, "lib/other_library.py", "")
         write(drive, "engine/stale_module.py", "")
         bundle.deploy(drive, built())
-        assert (drive / "settings.toml").is_file() and (drive / "lib/other_library.py").is_file()
+        settings = (drive / "settings.toml").read_text().splitlines()
+        assert settings[0] == "X = 1" and (drive / "lib/other_library.py").is_file()
+        assert "CIRCUITPY_PYSTACK_SIZE = %d" % bundle.pystack_size() in settings
+        assert "CIRCUITPY_PYSTACK_SIZE = 1536" not in settings
         assert not (drive / "engine/stale_module.py").exists()
         assert (drive / "code.py").read_bytes() == shipped(bundle.ROOT / "code.py")
         assert (drive / "lib/adafruit_display_text/bitmap_label.py").is_file()
@@ -256,7 +271,8 @@ def test_compiling_needs_circuitpythons_mpy_cross(tmp_path):
 @pytest.mark.skipif(MPY_CROSS is None or CORE is None, reason="no CircuitPython tools here")
 def test_the_compiled_bundle_is_mpy_but_code_py_and_the_core_plays_from_it(tmp_path):
     root = bundle.build(tmp_path / "CIRCUITPY", mpy_cross=MPY_CROSS)
-    suffixes = {p.suffix for p in root.rglob("*") if p.is_file() and p.name != "code.py"}
+    top = ("code.py", "settings.toml")
+    suffixes = {p.suffix for p in root.rglob("*") if p.is_file() and p.name not in top}
     assert suffixes == {".mpy", ".bin"}
     assert (root / "code.py").read_text() == shipped(bundle.ROOT / "code.py").decode()
     for board in bundle.board_modules():
@@ -270,9 +286,12 @@ def test_the_compiled_bundle_is_mpy_but_code_py_and_the_core_plays_from_it(tmp_p
         "from engine.royal_garden import ai\nfrom engine.prng import Prng\n"
         "from engine.royal_garden import rules\n"
         "g = RoyalGarden(2, 5)\np = Prng(5)\n"
-        "while not g.is_over():\n    g.play(ai.choose(g, g.to_move, 'skilled', p))\n"
+        "while not g.is_over():\n    g.play(ai.choose(g, g.to_move, 'expert', p))\n"
         "print(rules.__file__, g.result())\n" % str(root))
-    done = subprocess.run([str(CORE), str(script)], capture_output=True, text=True, timeout=120)
+    # the Expert's deepest searches, within the pystack the bundle gives the boards
+    stack = {"CIRCUITPY_PYSTACK_SIZE": str(bundle.pystack_size())}
+    done = subprocess.run([str(CORE), str(script)], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, **stack))
     assert done.returncode == 0, done.stderr
     # engine.ui.fonts finds the font beside its own __file__: a .mpy's is where it lies
     assert done.stdout.startswith(str(root / "engine" / "royal_garden" / "rules.mpy"))

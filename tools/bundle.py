@@ -50,6 +50,10 @@ BUILTINS = MICROPYTHON_CORE | CIRCUITPYTHON_MODULES
 
 # Never on the device (boards/__init__.py imports the emulator only on CPython).
 DESKTOP_ONLY = ("boards.desktop", "tools", "tests")
+# The drive's settings (CircuitPython reads it at start-up): the pystack's size, which the
+# engine's tests on the CircuitPython core use too (pystack_size()).
+SETTINGS = "settings.toml"
+DEFAULT_PYSTACK = 2048  # CircuitPython 10's on every board here, without the setting
 # The modules of each catalog game the app imports by its id (engine.app.loader; the hints'
 # reasons: engine/app/play_hint.py; a guided game: engine/app/guide.py; a review's moves:
 # engine/app/review.py).
@@ -363,10 +367,46 @@ def build(out, root=ROOT, mpy_cross=None):
     out.mkdir(parents=True)
     copy = Compiler(mpy_cross, out) if mpy_cross else None
     _copy_file(root / "code.py", out / "code.py")
+    shutil.copyfile(root / SETTINGS, out / SETTINGS)
     _copy_tree(root / "engine", out / "engine", _engine_file, copy)
     _copy_tree(root / "boards", out / "boards", _board_file, copy)
     copy_libs(out / "lib", root, copy)
     return out
+
+
+def setting(name, root=ROOT):
+    """The value (text) of name in the project's settings.toml, or None."""
+    for line in (root / SETTINGS).read_text().splitlines():
+        key, eq, value = line.partition("=")
+        if eq and key.strip() == name:
+            return value.split("#")[0].strip().strip('"')
+    return None
+
+
+def pystack_size(root=ROOT):
+    """The bytes of Python call stack the bundle gives every board (CIRCUITPY_PYSTACK_SIZE)."""
+    value = setting("CIRCUITPY_PYSTACK_SIZE", root)
+    return int(value) if value else DEFAULT_PYSTACK
+
+
+def merge_settings(ours, theirs):
+    """The text of a drive's settings.toml (theirs, maybe empty) with our keys set as ours
+    has them: a person's own keys (Wi-Fi, say) stay as they were."""
+    keys = {}
+    for line in ours.splitlines():
+        key, eq, _ = line.partition("=")
+        if eq and not key.lstrip().startswith("#"):
+            keys[key.strip()] = line
+    out = []
+    for line in theirs.splitlines():
+        key, eq, _ = line.partition("=")
+        if eq and key.strip() in keys:
+            continue
+        out.append(line)
+    if out and out[-1].strip():
+        out.append("")
+    out.extend(keys.values())
+    return "\n".join(out) + "\n"
 
 
 def size(folder):
@@ -380,8 +420,8 @@ def deploy(drive, bundle=None, mpy_cross=None):
     CIRCUITPY drive.
 
     Refuses a folder without boot_out.txt. Replaces code.py, engine/, boards/ and our
-    libraries in lib/ (so no stale .py sits beside a new .mpy); leaves everything else on
-    the drive alone.
+    libraries in lib/ (so no stale .py sits beside a new .mpy), sets our keys in the drive's
+    settings.toml (merge_settings); leaves everything else on the drive alone.
     """
     if not (drive / "boot_out.txt").is_file():
         raise SystemExit("%s has no boot_out.txt: not a CIRCUITPY drive" % drive)
@@ -392,7 +432,10 @@ def deploy(drive, bundle=None, mpy_cross=None):
         shutil.rmtree(drive / "lib" / name, ignore_errors=True)
         for suffix in (".py", ".mpy"):
             (drive / "lib" / (name + suffix)).unlink(missing_ok=True)
-    _copy_tree(bundle, drive, lambda rel: True, shutil.copyfile)
+    _copy_tree(bundle, drive, lambda rel: str(rel) != SETTINGS, shutil.copyfile)
+    theirs = drive / SETTINGS
+    old = theirs.read_text() if theirs.is_file() else ""
+    theirs.write_text(merge_settings((bundle / SETTINGS).read_text(), old))
     os.sync()
 
 

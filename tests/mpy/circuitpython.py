@@ -46,6 +46,7 @@ def main(args):
         driver.run_module(path, name)
     driver.report_slowest()
     print("circuitpython heap in use (after gc.collect): %d bytes" % driver.heap_in_use())
+    print("circuitpython pystack: %s bytes" % os.getenv("CIRCUITPY_PYSTACK_SIZE", "2048"))
     print("circuitpython: %d passed, %d failed" % (driver.passed, driver.failed))
     return 1 if driver.failed or not driver.passed else 0
 

@@ -17,6 +17,7 @@ import tempfile
 from pathlib import Path
 
 from tools.bench.common import ROOT, built_bundle
+from tools.bundle import pystack_size
 
 PROBE = os.path.join(ROOT, "tools", "bench", "core_probe.py")
 TIMEOUT = 900
@@ -67,9 +68,10 @@ def bundles():
 def run(args, heap_kb=1024, timeout=TIMEOUT, env=None):
     """(exit status, stdout, stderr) of the core running args (a script and its
     arguments, or -m and a module) with a heap of heap_kb."""
+    stack = {"CIRCUITPY_PYSTACK_SIZE": str(pystack_size())}  # the boards' (settings.toml)
     done = subprocess.run([path(), "-X", "heapsize=%dk" % heap_kb, *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=timeout,
-                          env=dict(os.environ, **env) if env else None)
+                          env=dict(os.environ, **stack, **(env or {})))
     return done.returncode, done.stdout, done.stderr
 
 
