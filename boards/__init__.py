@@ -16,8 +16,12 @@ def main():
         from boards.desktop.emulator import main as emulate
 
         return emulate()
+    from os import getenv
+
     from engine.app.app import start
 
+    if getenv("POCKET_CARDS_TRACE") in (1, "1"):  # the device harness (boards/trace.py)
+        return __import__("boards.trace").trace.traced(load(), start).run()
     start(load()).run()
 
 

@@ -1,0 +1,77 @@
+"""Sync points for the device harness (tools/device/): the app tells the console where it is.
+
+Loaded only when the drive's settings.toml has POCKET_CARDS_TRACE = 1 (boards.main; the
+harness's image adds that line, a player's bundle never has it). It wraps hw.refresh: after
+each refresh it prints one line when the top scene's NAME, its `thinking` flag, whether its
+game is over or its session's move count changed:
+
+    @T t=<ticks_ms> free=<gc.mem_free()> scene=<NAME> think=<0|1> over=<0|1> moves=<n> game=<id>
+
+and, for each 'm' read from the console, a line after gc.collect():
+
+    @M t=<ticks_ms> free0=<free before> free=<free after> alloc=<gc.mem_alloc()> scene=<NAME>
+
+At start-up (before the app is made) it prints "@S t=<ticks_ms> free=<gc.mem_free()>".
+moves is the session's count of moves played and taken back (Session.changes); "-" fields
+where the top scene has no game. Device code: the CircuitPython subset, no f-strings.
+"""
+
+import gc
+
+
+class Trace:
+    """hw.refresh traced; app is set once the app is made (start)."""
+
+    def __init__(self, hw, write=print, waiting=None, read=None):
+        self.hw = hw
+        self.app = None
+        self.write = write
+        self.waiting = waiting  # () -> how many console bytes wait (0 where none can)
+        self.read = read  # () -> one console character
+        self.last = None  # (name, thinking, over, moves) as last printed
+        self._refresh = hw.refresh
+        hw.refresh = self.refresh
+        self.write("@S t=%d free=%d" % (hw.ticks_ms(), gc.mem_free()))
+
+    def refresh(self):
+        self._refresh()
+        app = self.app
+        if app is None or not app.scenes:
+            return
+        top = app.scenes[-1]
+        name = top.NAME
+        thinking = 1 if getattr(top, "thinking", False) else 0
+        session = getattr(top, "session", None)
+        game = getattr(top, "game", None)
+        over = 1 if game is not None and game.is_over() else 0
+        moves = session.changes if session is not None else -1
+        state = (name, thinking, over, moves)
+        if state != self.last:
+            self.last = state
+            gid = getattr(session, "game_id", None) if session is not None else None
+            if gid is None and game is not None:
+                gid = game.NAME
+            self.write("@T t=%d free=%d scene=%s think=%d over=%d moves=%s game=%s" % (
+                self.hw.ticks_ms(), gc.mem_free(), name, thinking, over,
+                "-" if moves < 0 else str(moves), gid or "-"))
+        waiting = self.waiting
+        while waiting is not None and waiting():
+            if self.read() == "m":
+                before = gc.mem_free()
+                gc.collect()
+                self.write("@M t=%d free0=%d free=%d alloc=%d scene=%s" % (
+                    self.hw.ticks_ms(), before, gc.mem_free(), gc.mem_alloc(), name))
+
+
+def traced(hw, start):
+    """start(hw), the app, with hw.refresh traced and the console read for 'm'."""
+    import sys
+
+    import supervisor
+
+    runtime = supervisor.runtime
+    trace = Trace(hw, print, lambda: runtime.serial_bytes_available,
+                  lambda: sys.stdin.read(1))
+    app = start(hw)
+    trace.app = app
+    return app

@@ -1,0 +1,66 @@
+// The figures of issue 37 from the trace lines of the device runs (boards/trace.py):
+// start-up to the title, the restart into another game's menu, gc.mem_free() per part of a
+// session (after gc.collect() where a 'mem' step asked; else the lowest seen at a refresh),
+// and the AIs' move times in emulated time (the trace's ticks_ms, the AI's pause taken off).
+const AI_PAUSE_MS = 350;
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+}
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+export function figures(results) {
+  const startup = [];
+  const restarts = [];
+  const mems = [];
+  const lows = new Map();   // label -> {free, scene}
+  const moves = new Map();  // label game -> [ms]
+  for (const r of results) {
+    let boots = 0;
+    let prev = null;
+    let pendingBoot = null;
+    for (const e of r.events) {
+      if (e.kind === 'S') {
+        boots++;
+        pendingBoot = e;
+        prev = null;
+        continue;
+      }
+      if (e.kind === 'M') { mems.push({ session: r.session, name: e.name, label: e.label, free: Number(e.free), scene: e.scene }); continue; }
+      if (e.kind !== 'T') continue;
+      if (pendingBoot) {
+        if (boots === 1) startup.push({ session: r.session, codeMs: pendingBoot.simMs, titleMs: e.simMs, scene: e.scene });
+        else restarts.push({ session: r.session, ms: e.simMs - pendingBoot.lastRelease, scene: e.scene, game: e.game });
+        pendingBoot = null;
+      }
+      const free = Number(e.free);
+      const low = lows.get(e.label);
+      if (!low || free < low.free) lows.set(e.label, { free, scene: e.scene, session: r.session });
+      if (prev && prev.think === '1' && e.moves !== '-' && prev.moves !== '-' && Number(e.moves) > Number(prev.moves) && e.game === prev.game) {
+        const key = `${e.label} ${e.game}`;
+        if (!moves.has(key)) moves.set(key, []);
+        moves.get(key).push(Number(e.t) - Number(prev.t) - AI_PAUSE_MS);
+      }
+      prev = e;
+    }
+  }
+  return { startup, restarts, mems, lows, moves };
+}
+
+export function figuresTable(results) {
+  const f = figures(results);
+  const out = ['# Device figures (real CircuitPython firmware in rp2040js, emulated time)', ''];
+  out.push('| session | result | emulated s | wall s |', '|---|---|---|---|');
+  for (const r of results) out.push(`| ${r.session} | ${r.ok ? 'passed' : 'FAILED'} | ${(r.simS ?? 0).toFixed(1)} | ${(r.wallS ?? 0).toFixed(0)} |`);
+  out.push('', '## Start-up and restart', '', '| what | ms (emulated) |', '|---|---|');
+  for (const s of f.startup) out.push(`| ${s.session}: power-on to code.py / to the ${s.scene} screen | ${s.codeMs.toFixed(0)} / ${s.titleMs.toFixed(0)} |`);
+  for (const s of f.restarts) out.push(`| ${s.session}: the key to the ${s.scene} screen (${s.game}) after a restart | ${s.ms.toFixed(0)} |`);
+  out.push('', '## gc.mem_free() after gc.collect() (mem steps)', '', '| session | checkpoint | scene | free KB |', '|---|---|---|---|');
+  for (const m of f.mems) out.push(`| ${m.session} | ${m.name} | ${m.scene} | ${kb(m.free)} |`);
+  out.push('', '## Lowest gc.mem_free() seen at a refresh, per part', '', '| part | scene | free KB |', '|---|---|---|');
+  for (const [label, low] of f.lows) out.push(`| ${label} | ${low.scene} | ${kb(low.free)} |`);
+  out.push('', '## AI move times (ms, emulated; its 350 ms pause taken off)', '', '| part, game | moves | median | worst |', '|---|---|---|---|');
+  for (const [key, ms] of f.moves) out.push(`| ${key} | ${ms.length} | ${median(ms).toFixed(0)} | ${Math.max(...ms).toFixed(0)} |`);
+  return out.join('\n') + '\n';
+}
