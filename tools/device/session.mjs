@@ -130,3 +130,14 @@ export function matches(state, fields) {
   if (!state) return false;
   return Object.entries(fields).every(([k, v]) => state[k] === v);
 }
+
+// node tools/device/session.mjs FILE: the steps as JSON (a check of a session by hand,
+// and the tests' way in).
+if (process.argv[1] && import.meta.url === (await import('url')).pathToFileURL(process.argv[1]).href) {
+  try {
+    process.stdout.write(JSON.stringify(parseFile(process.argv[2])) + '\n');
+  } catch (error) {
+    process.stderr.write(error.message + '\n');
+    process.exit(1);
+  }
+}

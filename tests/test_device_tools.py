@@ -1,0 +1,197 @@
+"""The device harness's pure parts (tools/device/, boards/trace.py), without the firmware:
+the ST7789 decoder on a synthetic SPI record, the trace's lines against a fake board and
+app, and the session file parser (node). The firmware run itself is `make test-device`."""
+
+import json
+import shutil
+import struct
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from boards.trace import Trace
+from tools.device import st7789
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def command(cmd, *params):
+    out = b"C" + bytes((cmd,))
+    if params:
+        data = bytes(params)
+        out += b"D" + struct.pack("<I", len(data)) + data
+    return out
+
+
+def window(x0, x1, y0, y1):
+    return (command(st7789.CASET, x0 >> 8, x0 & 255, x1 >> 8, x1 & 255)
+            + command(st7789.RASET, y0 >> 8, y0 & 255, y1 >> 8, y1 & 255))
+
+
+def pixels(values, split=None):
+    data = b"".join(struct.pack(">H", v) for v in values)
+    if split is None:
+        return command(st7789.RAMWR) + b"D" + struct.pack("<I", len(data)) + data
+    a, b = data[:split], data[split:]  # a pixel cut between two data runs
+    return (command(st7789.RAMWR) + b"D" + struct.pack("<I", len(a)) + a
+            + b"D" + struct.pack("<I", len(b)) + b)
+
+
+def mark(label):
+    return b"M" + bytes((len(label),)) + label.encode()
+
+
+def test_decoder_places_a_window_on_the_screen():
+    x, y = st7789.X0 + 10, st7789.Y0 + 5  # screen pixel (10, 5)
+    red, green = 0xF800, 0x07E0
+    record = (window(x, x + 2, y, y + 1) + pixels([red] * 3 + [green] * 3, split=5)
+              + mark("one") + window(x, x, y, y) + pixels([0xFFFF]) + mark("two"))
+    shots = dict(st7789.frames(record))
+    assert list(shots) == ["one", "two"]
+    one = shots["one"]
+    assert len(one) == st7789.HEIGHT and len(one[0]) == st7789.WIDTH
+    assert one[5][10:13] == [(255, 0, 0)] * 3
+    assert one[6][10:13] == [(0, 255, 0)] * 3
+    assert one[5][9] == one[7][10] == (0, 0, 0)
+    assert shots["two"][5][10] == (255, 255, 255) and shots["two"][5][11] == (255, 0, 0)
+
+
+def test_decoder_ignores_other_commands_and_refuses_garbage():
+    record = command(0x36, 0xC0) + command(0x21) + mark("blank")
+    ((label, frame),) = list(st7789.frames(record))
+    assert label == "blank" and frame[0][0] == (0, 0, 0)
+    with pytest.raises(ValueError):
+        list(st7789.records(b"Z"))
+
+
+class FakeHw:
+    def __init__(self):
+        self.now = 1000
+        self.refreshes = 0
+
+    def ticks_ms(self):
+        return self.now
+
+    def refresh(self):
+        self.refreshes += 1
+
+
+class Scene:
+    def __init__(self, name, **fields):
+        self.NAME = name
+        self.__dict__.update(fields)
+
+
+class Game:
+    NAME = "royal_garden"
+
+    def __init__(self):
+        self.over = False
+
+    def is_over(self):
+        return self.over
+
+
+class Session:
+    def __init__(self, game):
+        self.game_id = "royal_garden"
+        self.game = game
+        self.changes = 0
+
+
+class App:
+    def __init__(self, *scenes):
+        self.scenes = list(scenes)
+
+
+class FakeGc:
+    """CircuitPython's gc figures (CPython's gc has none)."""
+
+    @staticmethod
+    def mem_free():
+        return 50000
+
+    @staticmethod
+    def mem_alloc():
+        return 90000
+
+    @staticmethod
+    def collect():
+        pass
+
+
+def test_trace_lines(monkeypatch):
+    import boards.trace
+
+    monkeypatch.setattr(boards.trace, "gc", FakeGc)
+    hw = FakeHw()
+    lines = []
+    typed = list("xm")
+    trace = Trace(hw, lines.append, lambda: len(typed), lambda: typed.pop(0))
+    assert lines[0].startswith("@S t=1000 free=")
+    hw.refresh()  # no app yet: nothing more
+    assert hw.refreshes == 1 and len(lines) == 1
+    trace.app = App(Scene("title"))
+    hw.refresh()
+    assert hw.refreshes == 2
+    # 'x' is read and ignored, 'm' gives the heap after a collection
+    assert lines[1].split()[:3] == ["@T", "t=1000", "free=50000"]
+    assert lines[1].split()[3:] == ["scene=title", "think=0", "over=0", "moves=-", "game=-"]
+    assert lines[2] == "@M t=1000 free0=50000 free=50000 alloc=90000 scene=title"
+    hw.refresh()
+    assert len(lines) == 3  # nothing changed: no line
+    game = Game()
+    session = Session(game)
+    scene = Scene("game", thinking=True, game=game, session=session)
+    trace.app.scenes.append(scene)
+    hw.now = 1500
+    hw.refresh()
+    assert lines[3].split()[3:] == ["scene=game", "think=1", "over=0", "moves=0",
+                                    "game=royal_garden"]
+    scene.thinking = False
+    session.changes = 1
+    game.over = True
+    hw.refresh()
+    assert lines[4].startswith("@T t=1500 ")
+    assert lines[4].split()[3:] == ["scene=game", "think=0", "over=1", "moves=1",
+                                    "game=royal_garden"]
+    assert len(lines) == 5
+
+
+def parse(tmp_path, text):
+    path = tmp_path / "s.txt"
+    path.write_text(text)
+    return subprocess.run(["node", str(ROOT / "tools/device/session.mjs"), str(path)],
+                          capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
+def test_session_parser(tmp_path):
+    run = parse(tmp_path, "# a comment\nexpect scene=game think=0 timeout=30\n"
+                          "keys A Y+ X\nhold B ms=900\nwait 250  # trailing\nmem title\n"
+                          "shot t1\nlabel rg\nplay moves=4 until=moves\nsay hello there\n")
+    assert run.returncode == 0, run.stderr
+    steps = json.loads(run.stdout)
+    assert [s["op"] for s in steps] == ["expect", "press", "press", "press", "press", "wait",
+                                        "mem", "shot", "label", "play", "say"]
+    assert steps[0] == {"op": "expect", "fields": {"scene": "game", "think": "0"},
+                        "timeout": 30, "line": 2}
+    assert [(s["button"], s["hold"], s["ms"]) for s in steps[1:5]] == [
+        ("A", False, 100), ("Y", True, 700), ("X", False, 100), ("B", True, 900)]
+    assert steps[5]["ms"] == 250 and steps[6]["name"] == "title"
+    assert steps[9]["until"] == "moves" and steps[9]["moves"] == 4 and steps[9]["hint"]
+    assert steps[10]["text"] == "hello there"
+    for bad, message in (("tap Q", "no button Q"), ("expect", "expect what"),
+                         ("jump 3", "unknown step"), ("wait soon", "must be a number"),
+                         ("tap A ms=1 speed=2", "unknown option"), ("shot a/b", "shot NAME")):
+        run = parse(tmp_path, "\n" + bad + "\n")
+        assert run.returncode == 1 and "line 2" in run.stderr and message in run.stderr, bad
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
+def test_every_session_file_parses():
+    for path in sorted((ROOT / "tools/device/sessions").glob("*.txt")):
+        run = subprocess.run(["node", str(ROOT / "tools/device/session.mjs"), str(path)],
+                             capture_output=True, text=True, timeout=60)
+        assert run.returncode == 0, (path, run.stderr)
