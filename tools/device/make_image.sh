@@ -4,6 +4,7 @@
 # POCKET_CARDS_TRACE = 1 added to its settings.toml (boards/trace.py: the harness's sync
 # points; a player's drive never has it). Needs mtools and dosfstools.
 set -euo pipefail
+PATH=$PATH:/usr/sbin:/sbin  # mkfs.fat, for a user whose PATH lacks them
 out=$1
 bundle=$2
 for tool in mkfs.fat mcopy; do

@@ -91,7 +91,7 @@ class Run {
     this.console.push(text);
     this.log.write(`${(this.simMs() / 1000).toFixed(3)} ${text}\n`);
     if (!this.opts.quiet) process.stdout.write(`${this.stamp()} | ${text}\n`);
-    if (!this.crash && CRASH.test(text)) this.crash = { line: text, simMs: this.simMs(), state: this.state, label: this.label };
+    if (!this.crash && CRASH.test(text)) this.crash = { line: text, simMs: this.simMs(), state: this.state, label: this.label, at: this.console.length - 1 };
     const t = traceLine(text);
     if (!t) return;
     t.simMs = this.simMs();
@@ -108,7 +108,7 @@ class Run {
     let wallSlice = Date.now();
     while (board.nanos < end) {
       board.runTo(Math.min(end, board.nanos + 1e6));
-      if (this.crash) await this._crashed();
+      if (this.crash && !this.draining) await this._crashed();
       if (done && done()) return true;
       if (Date.now() - wallSlice > 100) {
         wallSlice = Date.now();
@@ -121,11 +121,9 @@ class Run {
 
   async _crashed() {
     const crash = this.crash;
-    this.crash = null;
-    const at = this.console.length;
+    this.draining = true;
     await this.run(3000); // the rest of the traceback and the error screen
-    this.crash = crash;
-    const lines = this.console.slice(Math.max(0, at - 12)).filter((l) => l.trim());
+    const lines = this.console.slice(crash.at, crash.at + 40).filter((l) => l.trim());
     throw new Failure(`crash at ${(crash.simMs / 1000).toFixed(2)} s (${crash.label}; last state: ${crash.state ? stateText(crash.state) : 'none'}): ${crash.line}\n    ${lines.join('\n    ')}`);
   }
 
