@@ -19,6 +19,7 @@ HEADLESS = SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMP
 
 .DEFAULT_GOAL := help
 .PHONY: help setup run test test-circuitpython crawl bench lab lib bundle deploy clean
+.PHONY: test-device test-device-long
 
 help:
 	@echo "make run      start the emulator (BOARD=pybadge|pygamer|clue|picosystem|pico_display,"
@@ -32,6 +33,9 @@ help:
 	@echo "              CIRCUITPYTHON=path: board figures from CircuitPython's unix port)"
 	@echo "              (BENCH=strength: the AIs' strength series instead, tens of minutes)"
 	@echo "make lab      AI-against-AI series: docs/lab/<game>.md reports (LAB=\"game --games N\")"
+	@echo "make test-device   the real CircuitPython firmware in rp2040js plays the sessions of"
+	@echo "              tools/device/sessions/ (needs ../shared/tools/rp2040; minutes)"
+	@echo "make test-device-long   the longer sessions (whole tournaments, tens of minutes)"
 	@echo "make bundle   build/CIRCUITPY/: everything to copy onto the device"
 	@echo "              (MPY_CROSS=path: compiled to .mpy with CircuitPython's mpy-cross)"
 	@echo "make deploy CIRCUITPY=/media/\$$USER/CIRCUITPY   copy the bundle onto a board"
@@ -95,6 +99,28 @@ lib: $(VENV_STAMP)
 
 bundle: $(VENV_STAMP)
 	$(PYTHON) tools/bundle.py build $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)")
+
+# The real firmware in the loop (issue 37; tools/device/run.mjs): the .mpy bundle on a
+# CIRCUITPY image with the trace on, the sessions played by the Pico Display Pack's buttons
+# in rp2040js, two at a time; the checkpoints' screens into build/device/screens/.
+RP2040 ?= ../shared/tools/rp2040
+DEVICE_MPY_CROSS = $(or $(MPY_CROSS),$(wildcard ../shared/tools/circuitpython/mpy-cross))
+DEVICE_JOBS ?= 2
+DEVICE_SESSIONS ?= tools/device/sessions/royal_garden.txt tools/device/sessions/niwa_season.txt \
+  tools/device/sessions/royal_council.txt
+DEVICE_LONG_SESSIONS ?= $(wildcard tools/device/sessions/long_*.txt)
+
+test-device: $(VENV_STAMP) $(NODE_STAMP)
+	@test -d $(RP2040)/firmware || { echo "make test-device: no $(RP2040) (the firmware and its bootrom)"; exit 1; }
+	$(PYTHON) tools/bundle.py build $(if $(DEVICE_MPY_CROSS),--mpy-cross "$(DEVICE_MPY_CROSS)")
+	tools/device/make_image.sh build/device/circuitpy.img build/CIRCUITPY
+	@status=0; node tools/device/run.mjs --jobs $(DEVICE_JOBS) --quiet $(DEVICE_SESSIONS) || status=1; \
+	for f in $(DEVICE_SESSIONS); do n=$$(basename $$f .txt); \
+	  test -f build/device/$$n.spi && $(PYTHON) -m tools.device.st7789 build/device/$$n.spi build/device/screens; \
+	done; exit $$status
+
+test-device-long:
+	$(MAKE) test-device DEVICE_SESSIONS="$(DEVICE_LONG_SESSIONS)"
 
 deploy: $(VENV_STAMP)
 	@test -n "$(CIRCUITPY)" || { echo 'usage: make deploy CIRCUITPY=/media/$$USER/CIRCUITPY'; exit 1; }
