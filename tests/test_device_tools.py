@@ -43,18 +43,27 @@ def mark(label):
 
 
 def test_decoder_places_a_window_on_the_screen():
-    x, y = st7789.X0 + 10, st7789.Y0 + 5  # screen pixel (10, 5)
     red, green = 0xF800, 0x07E0
-    record = (window(x, x + 2, y, y + 1) + pixels([red] * 3 + [green] * 3, split=5)
-              + mark("one") + window(x, x, y, y) + pixels([0xFFFF]) + mark("two"))
+
+    def screen(x, y):  # the screen pixel of an address (address()'s inverse)
+        return 239 - (y - st7789.Y0), x - st7789.X0
+
+    x, y = st7789.address(200, 5)
+    # a 3x2 window, its second row green, a pixel cut between two data runs
+    record = window(x, x + 2, y, y + 1) + pixels([red] * 3 + [green] * 3, split=5)
+    record += mark("one") + window(x, x, y, y) + pixels([0xFFFF]) + mark("two")
     shots = dict(st7789.frames(record))
     assert list(shots) == ["one", "two"]
     one = shots["one"]
     assert len(one) == st7789.HEIGHT and len(one[0]) == st7789.WIDTH
-    assert one[5][10:13] == [(255, 0, 0)] * 3
-    assert one[6][10:13] == [(0, 255, 0)] * 3
-    assert one[5][9] == one[7][10] == (0, 0, 0)
-    assert shots["two"][5][10] == (255, 255, 255) and shots["two"][5][11] == (255, 0, 0)
+    for dx in range(3):
+        sx, sy = screen(x + dx, y)
+        assert (sx, sy) == (200, 5 + dx) and one[sy][sx] == (255, 0, 0)
+        sx, sy = screen(x + dx, y + 1)
+        assert one[sy][sx] == (0, 255, 0)
+    assert one[5][201] == one[4][200] == (0, 0, 0)
+    assert shots["two"][5][200] == (255, 255, 255) and shots["two"][6][200] == (255, 0, 0)
+    assert st7789.address(0, 0) == (st7789.X0, st7789.Y0 + 239)
 
 
 def test_decoder_ignores_other_commands_and_refuses_garbage():

@@ -6,10 +6,9 @@ b"M" + a length byte + a label (a session's checkpoint, `shot NAME`). This modul
 it into the controller's memory: 0x2A (column address set: first and last column, two
 bytes each, big-endian), 0x2B (row address set), 0x2C (memory write: RGB565 pixels,
 big-endian, row by row within the window) and 0x3C (write continue). The panel shows a
-window of the chip's 240x320 memory: boards/pico_display.py sets colstart 53 and rowstart
-40 with displayio's rotation 270, so in the chip's own addresses the 240x135 screen is
-columns 40-279 and rows 53-187 as displayio writes them (it swaps them for the rotation);
-frame() crops that window and turns it the way the panel is read.
+window of the chip's 240x320 memory (boards/pico_display.py: colstart 53, rowstart 40,
+displayio's rotation 270): frame() crops that window and turns it the way the panel is
+read (address()).
 
     python -m tools.device.st7789 build/device/royal_garden.spi OUT_DIR [--names a,b]
 
@@ -23,9 +22,17 @@ from pathlib import Path
 WIDTH = 240
 HEIGHT = 135
 RAM = 320  # the chip's memory is 240x320; a square of 320 holds any addressing
-# Where the screen lies in the addresses displayio sends (see the docstring).
-X0 = 40
-Y0 = 53
+# Where the screen lies in the addresses displayio sends: with the pack's MADCTL (0xC0) and
+# displayio's rotation 270 it writes the panel's native portrait window, 135 columns from
+# X0 and 240 rows from Y0, and the picture is turned a quarter: address(sx, sy) below.
+X0 = 52
+Y0 = 40
+
+
+def address(sx, sy):
+    """(column, row) in the chip's addresses of the screen's pixel (sx, sy)."""
+    return X0 + sy, Y0 + WIDTH - 1 - sx
+
 
 CASET = 0x2A
 RASET = 0x2B
@@ -120,7 +127,8 @@ class Controller:
         for sy in range(HEIGHT):
             row = []
             for sx in range(WIDTH):
-                at = ((Y0 + sy) * RAM + X0 + sx) * 2
+                x, y = address(sx, sy)
+                at = (y * RAM + x) * 2
                 v = ram[at] << 8 | ram[at + 1]
                 row.append(((v >> 11 & 31) * 255 // 31, (v >> 5 & 63) * 255 // 63,
                             (v & 31) * 255 // 31))
