@@ -29,7 +29,7 @@ import { figuresTable } from './figures.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RP = path.resolve(ROOT, '..', 'shared', 'tools', 'rp2040');
 const CRASH = /Traceback|MemoryError|pystack exhausted|^\s*\w*Error:|^\w+Error\b|Code done running|scene=error\b/;
-const AI_PAUSE_MS = 350; // engine/app/play.py: the pause before an AI's move
+
 
 function parseArgs(argv) {
   const opts = { files: [], jobs: 1, quiet: false, spi: true };

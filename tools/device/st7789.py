@@ -25,7 +25,7 @@ RAM = 320  # the chip's memory is 240x320; a square of 320 holds any addressing
 # Where the screen lies in the addresses displayio sends: with the pack's MADCTL (0xC0) and
 # displayio's rotation 270 it writes the panel's native portrait window, 135 columns from
 # X0 and 240 rows from Y0, and the picture is turned a quarter: address(sx, sy) below.
-X0 = 52
+X0 = 53
 Y0 = 40
 
 
