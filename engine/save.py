@@ -78,8 +78,10 @@ class Journal:
 
     precious: the names of the parts to program first when the only unit is erased.
     After load(): `parts` (name -> bytes), `status` ('ok', 'empty': erased flash,
-    'version': a frame of another format, 'corrupt': neither erased nor readable) and
-    `cut` (True when a write was cut short: what it wrote was dropped).
+    'version': a frame of another format, 'corrupt': neither erased nor readable),
+    `cut` (True when a write was cut short: what it wrote was dropped) and `dropped`
+    (how many complete frames were dropped because their content could not be read:
+    the next write rewrites the store without them, even when no part changed).
     """
 
     def __init__(self, store, precious=()):
@@ -94,6 +96,7 @@ class Journal:
         self.tail = None  # where a frame may be appended in it, None when not erased there
         self.status = "empty"
         self.cut = False
+        self.dropped = 0
 
     def load(self):
         """Read the parts; returns them (also in self.parts). The reading code loads for
@@ -108,7 +111,7 @@ class Journal:
         did. SaveError (nothing written) when they do not fit."""
         parts = self.parts
         changes = {n: v for n, v in changes.items() if v != parts.get(n) and (v or n in parts)}
-        if not changes:
+        if not changes and not self.dropped:
             return
         new = dict(self.parts)
         for name in changes:
@@ -181,3 +184,4 @@ class Journal:
         self.current = unit
         self.status = "ok"
         self.cut = False
+        self.dropped = 0

@@ -10,18 +10,28 @@ crc16 = import_once("engine.crc").crc16  # forgotten with this module
 
 
 def _body_parts(raw, start, end, into):
-    """Apply the parts of a frame body raw[start:end] to the dict into; False if malformed."""
+    """Apply the parts of a frame body raw[start:end] to the dict into; False (into
+    unchanged) when the body is malformed: every byte is untrusted, even under a good
+    CRC, so a name must be 1 to 32 printable ASCII bytes and every length must fit."""
+    p = start
+    while p < end:  # first only check: a frame is applied whole or not at all
+        k = raw[p]
+        if not 0 < k <= 32 or p + 3 + k > end:
+            return False
+        for i in range(p + 1, p + 1 + k):
+            if not 32 < raw[i] < 127:
+                return False
+        p += 1 + k
+        p += 2 + (raw[p] | (raw[p + 1] << 8))
+        if p > end:
+            return False
     p = start
     while p < end:
         k = raw[p]
-        if p + 3 + k > end:
-            return False
         name = bytes(raw[p + 1 : p + 1 + k]).decode()
         p += 1 + k
         n = raw[p] | (raw[p + 1] << 8)
         p += 2
-        if p + n > end:
-            return False
         if n:
             into[name] = bytes(raw[p : p + n])
         elif name in into:
@@ -100,29 +110,36 @@ def load(journal):
             status = "corrupt"
         for f in frames:
             found.append((f[0], f[1], u, f[2], f[3], raw))
-    base = None
-    for f in found:
-        if f[1] & FULL and (base is None or 0 < after(f[0], base[0]) < 0x8000):
-            base = f
     journal.parts = {}
+    journal.dropped = 0
+    journal.cut = torn
+    bad = []  # snapshots whose body cannot be read: the one before them is the base
+    while True:
+        base = None
+        for f in found:
+            if f[1] & FULL and f not in bad and (
+                    base is None or 0 < after(f[0], base[0]) < 0x8000):
+                base = f
+        if base is None or _body_parts(base[5], base[3], base[4], journal.parts):
+            break
+        bad.append(base)
     if base is None:
         journal.status = status
         journal.seq = 0
         journal.current = journal.units - 1  # so that the first snapshot goes to unit 0
         journal.tail = ends[0]
-        journal.cut = torn
+        journal.dropped = len(bad)
         return journal.parts
     later = [f for f in found if f is base or 0 < after(f[0], base[0]) < 0x8000]
     later.sort(key=lambda f: after(f[0], base[0]))
-    ok = True
     for f in later:
-        if not _body_parts(f[5], f[3], f[4], journal.parts):
-            ok = False
-            break
+        # A frame whose body cannot be read is dropped alone (its CRC may be good: the
+        # bytes are still untrusted); the frames after it still apply.
+        if f is not base and (f in bad or not _body_parts(f[5], f[3], f[4], journal.parts)):
+            journal.dropped += 1
         journal.seq = f[0]
-    journal.status = "ok" if ok else "corrupt"
+    journal.status = "ok"
     journal.current = base[2]
-    journal.tail = ends[base[2]]
-    journal.cut = torn
+    # After a dropped frame the next write rewrites (Journal.write): it stays no longer.
+    journal.tail = None if journal.dropped else ends[base[2]]
     return journal.parts
-

@@ -266,7 +266,7 @@ def offer_start(app):
     more = more_texts()
     lines = []
     for problem in settings.problems:
-        if problem in ("store", "version", "settings", "statistics"):
+        if problem in ("store", "version", "frame", "settings", "statistics"):
             lines.append(more["reset_" + problem])
         else:
             try:

@@ -44,7 +44,8 @@ REVIEW = "r."  # + game id
 class Settings:
     """What the player chose, the statistics and the waiting games, in RAM and in the
     store. After load(), `problems` lists what could not be read ('store' for the whole
-    store, 'version', 'settings', 'statistics', or a game id) and `cut` tells that the
+    store, 'version', 'frame' for a write dropped alone, 'settings', 'statistics', or a
+    game id) and `cut` tells that the
     last write before the power went off was cut short (its changes were dropped)."""
 
     def __init__(self, store, every=1):
@@ -59,8 +60,18 @@ class Settings:
     # --- reading -----------------------------------------------------------------
     def load(self):
         """Read every part; a part that cannot be read is reset alone (self.problems).
-        The reading code loads for this one use (engine/app/settings_load.py)."""
-        part(__name__, "load").load(self)
+        The reading code loads for this one use (engine/app/settings_load.py). Nothing
+        the store holds stops the start: should anything else fail, all is reset."""
+        try:
+            part(__name__, "load").load(self)
+        except Exception:  # MemoryError too: the start goes on, as on a first start
+            journal = self.journal
+            self.journal = Journal(journal.store, journal.precious)
+            self.journal.current = self.journal.units - 1  # the next write: unit 0, whole
+            self.journal.tail = None
+            self.reset()
+            self.problems = ["store"]
+            self.cut = False
 
     def reset(self):
         """Everything as on a first start (nothing is written)."""

@@ -2,6 +2,9 @@
 for that one use. A part that cannot be read, whatever the reason (bad JSON, deep
 nesting, a number out of range, a wrong type), is reset alone and named in
 settings.problems; a store of the first format is read once (engine/app/settings_migrate.py).
+A frame of the store whose content cannot be read is dropped alone by the journal
+(engine/save_load.py): problem 'frame', the rest is kept. Settings.load catches whatever
+else could go wrong: the start never stops for the store.
 """
 
 import json
@@ -12,6 +15,7 @@ from engine.modules import part
 
 MAX_COUNT = 1 << 24  # statistics beyond this are not ours
 NAME = 24  # the longest game id or level name a record may hold
+WORDS = ("store", "version", "frame", "settings", "statistics")  # problems of no game
 
 
 def load(settings):
@@ -25,6 +29,8 @@ def load(settings):
         else:
             problems.append("store" if old is None and journal.status == "corrupt"
                             else "version")
+    elif journal.dropped:
+        problems.append("frame")  # a write that could not be read: the rest is kept
     settings.cut = journal.cut and bool(parts)
     settings.reset()
     if SETTINGS in parts and not _read(_settings, settings, parts[SETTINGS]):
@@ -36,8 +42,8 @@ def load(settings):
     for name in parts:
         if name.startswith(GAME):
             game_id = name[len(GAME):]
-            if not _read(_game, settings, parts[name], game_id):
-                problems.append(game_id)
+            if not _read(_game, settings, parts[name], game_id) and game_id not in WORDS:
+                problems.append(game_id)  # (no game is named as a problem of the store)
         elif name.startswith(REVIEW) and len(name) <= len(REVIEW) + NAME:
             settings.reviews[name[len(REVIEW):]] = parts[name]  # read when reviewed
     settings.apply()

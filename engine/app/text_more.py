@@ -20,6 +20,11 @@ TEXT = {
         "Saved data from an older version was reset.",
         "Gespeicherte Daten einer älteren Version wurden zurückgesetzt.",
     ),
+    "reset_frame": (
+        "Part of the saved data could not be read and was dropped; the rest is kept.",
+        "Ein Teil der gespeicherten Daten war nicht lesbar und wurde entfernt; der Rest "
+        "bleibt erhalten.",
+    ),
     "reset_settings": (
         "The settings could not be read: they are as at the start.",
         "Die Einstellungen waren nicht lesbar: sie sind wie zu Beginn.",

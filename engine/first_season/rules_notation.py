@@ -35,7 +35,13 @@ _int = import_once("engine.notation").number  # forgotten with this module
 _ALL = const(0xFFFFFF)  # every numeral (rules' own is compiled away on MicroPython)
 
 
-def parse(cls, text, prng):
+def designed(cls, text):
+    """A position set by hand (tests, tools): read as decode() reads it, without the
+    checks that play reached it (the turns, the last harvester, the Crowns, the Aces)."""
+    return parse(cls, text, None, False)
+
+
+def parse(cls, text, prng, reached=True):
     """A game of class cls from encode() text (prng None) or from view text, every
     hidden card filled at random by prng (FirstOfTheSeason.decode, from_view)."""
     f = text.split(" ")
@@ -106,7 +112,7 @@ def parse(cls, text, prng):
                 g.suit_tally[6 * s + suit] += 1
     g.records = []
     g.snapshots = []
-    _check_phase(g)
+    _check_phase(g, reached)
     return g
 
 def _check_cards(self):
@@ -146,7 +152,7 @@ def _parse_aces(self, text, prng):
         raise ValueError("the Aces do not add up")
     return stack
 
-def _check_phase(self):
+def _check_phase(self, reached):
     hands = self.hands
     phase = self.phase_now
     won = -1  # the seat that won this game, once it has ended
@@ -167,10 +173,47 @@ def _check_phase(self):
         planted = self.planted_card
         if phase == HARVESTING and not (self.garden_mask >> planted & 1 and self.eligible()):
             raise ValueError("bad planted card")
+    if reached:
+        _check_turns(self)
     w0 = self.wins[0] - (won == 0)  # the games won before this one
     w1 = self.wins[1] - (won == 1)
     if min(w0, w1) < 0 or w0 + w1 > self.game_index or max(w0, w1) > self.match_length // 2:
         raise ValueError("bad games won")  # or the match would have ended
+
+
+def _check_turns(self):
+    """The seat to move, the last harvester, the Crowns and the Aces as the turns made
+    them; ValueError if play cannot reach them."""
+    t0, t1 = self.tableaus
+    # A turn plants one card: the turns made so far, from the garden and tableaus.
+    turns = count_bits((self.garden_mask | t0 | t1) & _ALL) - 3 - (self.phase_now == HARVESTING)
+    if self.phase_now == BETWEEN:
+        turns += 1  # the next game's beginner is to move
+    if self.to_move != (self.game_index + turns) & 1:
+        raise ValueError("not this seat's turn")  # seat k & 1 begins game k, turns alternate
+    x = self.harvester
+    if (x < 0) != (t0 | t1 == 0) or x >= 0 and not self.tableaus[x]:
+        raise ValueError("bad last harvester")  # a tableau grows only by a harvest
+    tally = self.suit_tally
+    held = self.crown_masks
+    for s in range(6):
+        a = tally[s]
+        b = tally[6 + s]
+        holder = 0 if held[0] >> s & 1 else 1 if held[1] >> s & 1 else -1
+        # A Crown goes at the end of a turn to the seat with strictly more of its suit
+        # and stays until the other has strictly more.
+        if holder != (0 if a > b else 1 if b > a else holder if a else -1) or a == b > 0 > holder:
+            raise ValueError("a Crown does not fit the tableaus")
+        for seat in (0, 1):
+            # An Ace comes with a harvest of its suit, at most one a harvest.
+            if self.tableaus[seat] >> (ACE + s) & 1 and tally[6 * seat + s] < 2:
+                raise ValueError("an Ace without its suit")
+    for tab in (t0, t1):
+        if count_bits(tab >> ACE) > count_bits(tab & _ALL):
+            raise ValueError("more Aces than harvests")
+    r = self.ace_stack[0] if self.ace_pos == 0 else -1  # revealed since the deal
+    if r >= 0 and tally[r] + tally[6 + r]:
+        raise ValueError("the revealed Ace was not taken")
 
 
 def _parse_crowns(text):

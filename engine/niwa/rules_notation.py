@@ -26,6 +26,7 @@ from engine.niwa.rules import (
     VALUES,
     hand_score,
 )
+from engine.prng import Prng
 
 COLOURS = "PGO"
 
@@ -73,6 +74,12 @@ def parse_card(text):
 def decode(cls, text):
     # The game of encode() text (cls: the Niwa class).
     return _parse(cls, text, False)[0]
+
+
+def designed(cls, text):
+    # A position set by hand (tests, tools): read as decode() reads it, without the
+    # checks against the seed's deal (the objectives, stack, set-aside cards).
+    return _parse(cls, text, False, False)[0]
 
 
 def from_view(cls, text, prng):
@@ -207,18 +214,18 @@ def _cards(masked, seen, counts, order):
 # --- the fields ---------------------------------------------------------------------
 
 
-def _parse(cls, text, masked):
+def _parse(cls, text, masked, reached=True):
     # (game, counts of unseen kinds, holes) from notation; '?' only when masked.
     #
     # holes[s] counts the '?' in hand s, and with masked the stack and the set-aside
     # cards hold -1 and nothing for theirs; from_view fills them.
     try:
-        return _parse_fields(cls, text, masked)
+        return _parse_fields(cls, text, masked, reached)
     except (IndexError, KeyError, TypeError) as exc:
         raise ValueError("niwa: %r" % (exc,)) from None
 
 
-def _parse_fields(cls, text, masked):
+def _parse_fields(cls, text, masked, reached):
     _start(text)
     _key(b"niwa1 seats=")
     seats = _num(cls.MIN_SEATS, cls.MAX_SEATS)
@@ -268,6 +275,8 @@ def _parse_fields(cls, text, masked):
         holes.append(size - sum(hand))
     _end()
     _check_play(game)
+    if reached and not masked:
+        _check_deal(game)
     for k in range(KINDS):
         seen[k] = 2 - seen[k]
     return game, seen, holes
@@ -301,7 +310,7 @@ def _parse_tournament(game):
     if game.idle and game.phase != PHASE_TURN:
         raise ValueError("niwa: idle")  # a reveal restarts the count (and the last ends)
     for r in game.scores:
-        if len(r) != game.seats:
+        if len(r) != game.seats or max(r) > 90:  # 9 cards of at most 10 points each
             raise ValueError("niwa: scores")
 
 
@@ -324,6 +333,55 @@ def _check_play(game):
         for s in range(game.seats):  # the last round's hands are still held
             if game.scores[-1][s] != hand_score(game.hands[s], game.objectives[-1]):
                 raise ValueError("niwa: scores")
+
+
+def _check_deal(game):
+    # The seed's deal of this round and the objectives agree with the position (the
+    # stack is what is left of the dealt one, the set-aside cards are the dealt ones;
+    # before any move of a round, everything is as dealt); ValueError if not.
+    objectives = game.objectives
+    n = game.seats
+    deck = bytearray(2 * KINDS)
+    for r in range(len(objectives)):
+        prng = Prng(game.seed + 7919 * (r + 1))  # as rules_history.deal
+        for i in range(2 * KINDS):
+            deck[i] = i >> 1
+        prng.shuffle(deck)
+        pick = prng.below(OBJECTIVES - r)
+        obj = 0
+        while pick >= 0:
+            obj += 1
+            if obj not in objectives[:r]:
+                pick -= 1
+        if objectives[r] != obj:
+            raise ValueError("niwa: objective")
+    if game.phase == PHASE_OVER:
+        return
+    top = n * HAND
+    stack = game.stack
+    counts = bytearray(KINDS)
+    for k in deck[top + STACK + ROW:]:
+        counts[k] += 1
+    if bytes(counts) != bytes(game.aside) or bytes(deck[top : top + len(stack)]) != bytes(stack):
+        raise ValueError("niwa: not the seed's deal")
+    fresh = len(stack) == STACK and game.idle < IDLE_MAX  # no reveal yet this round
+    known = 0
+    for s in range(n):
+        known += sum(game.known[s])
+    # With no reveal, each move of the round is a swap (idle counts them) that shows
+    # one card taken; before the first, every hand is as dealt, and seat 0 begins.
+    if fresh and (known > game.idle or not objectives[1:] and game.to_move != game.idle % n):
+        raise ValueError("niwa: moves that were not made")
+    if fresh and not game.idle:
+        for s in range(n + 1):
+            counts = bytearray(KINDS)
+            for k in deck[s * HAND : s * HAND + (HAND if s < n else STACK + ROW)]:
+                counts[k] += 1
+            if s == n:
+                for k in stack:
+                    counts[k] -= 1
+            if bytes(counts) != bytes(game.hands[s] if s < n else game.row):
+                raise ValueError("niwa: not the seed's deal")
 
 
 # --- writing ------------------------------------------------------------------

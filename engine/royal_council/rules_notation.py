@@ -21,8 +21,14 @@ _int = import_once("engine.notation").number  # forgotten with this module
 
 
 def decode(cls, text):
-    """The game of encode() text; ValueError on anything malformed."""
+    """The game of encode() text; ValueError on anything malformed or out of play's reach."""
     return _parse(cls, text, False)
+
+
+def designed(cls, text):
+    """A position set by hand (tests, tools): read as decode() reads it, without the
+    checks of the scores and the last play against the plays made."""
+    return _parse(cls, text, False, False)
 
 
 def from_view(cls, text, seat, prng):
@@ -71,7 +77,7 @@ def view_game(game, seat, prng):
     return g
 
 
-def _parse(cls, text, masked):
+def _parse(cls, text, masked, reached=True):
     f = text.split(" ")
     if len(f) != 13 or f[0] != "RC1":
         raise ValueError("not a Royal Council position")
@@ -98,7 +104,7 @@ def _parse(cls, text, masked):
         hand.sort()
     g.refresh_tops()
     g.last = g.last_at_start = _parse_last(g, _field(f[12], "L:"))
-    _check(g)
+    _check(g, reached)
     return g
 
 
@@ -120,7 +126,7 @@ def _parse_last(g, text):
     return c | p << 6 | seat << 9 | pts[0] << 11 | pts[1] << 15 | pts[2] << 19 | pts[3] << 23
 
 
-def _check(g):
+def _check(g, reached):
     """ValueError unless the position is one that play can reach and go on from."""
     full = deck_cards(g.variant)
     count = bytearray(54)
@@ -145,10 +151,10 @@ def _check(g):
             or not g.crib and sum(g.scores) < 12 * g.round):
         raise ValueError("bad scores")  # each of a round's 12 plays scores 1 or more
     g.winner = winners[0] if winners else -1
-    _check_turn(g, len(full) - 6 * g.crib, len(winners))
+    _check_turn(g, len(full) - 6 * g.crib, len(winners), reached)
 
 
-def _check_turn(g, plays, over):
+def _check_turn(g, plays, over, reached):
     """ValueError unless the seat to move, the hands and the last play fit the dealer and
     the k plays made of the round's `plays` (over: the last of them won the game)."""
     n = g.seats
@@ -168,6 +174,19 @@ def _check_turn(g, plays, over):
             raise ValueError("hand sizes impossible here")
     if g.last != NO_PLAY and not _last_fits(g, k, plays, over):
         raise ValueError("the last play does not fit")
+    if not reached:
+        return
+    if (g.last == NO_PLAY) != (g.round == 0 and k == 0):
+        raise ValueError("the last play does not fit")  # it stays from round to round
+    # Each seat's score within what its plays can give: at least 1 a play (no cribbage
+    # scoring), at most 42 (2 shapes of three, 18 each, and a pair of 6; cribbage 22).
+    high = 22 if g.crib else 42
+    first = (g.dealer + 1) % n
+    for s in range(n):
+        mine = (k + n - 1 - (s - first) % n) // n  # s's plays in this round
+        if not ((0 if g.crib else mine + g.round * (plays // n)) <= g.scores[s]
+                <= high * (mine + g.round * ((plays + n - 1) // n))):
+            raise ValueError("a score the plays cannot give")
 
 
 def _last_fits(g, k, plays, over):

@@ -8,7 +8,10 @@ from engine.first_season.rules import (
     card_text,
     count_bits,
 )
-from engine.first_season.rules_notation import parse_card
+from engine.first_season.rules_notation import (
+    designed,  # a position set by hand
+    parse_card,
+)
 from engine.prng import Prng
 
 
@@ -34,7 +37,7 @@ def position(garden, hand0, hand1, tab0="-", tab1="-", aces="KMSWLY", crowns="--
     def lst(texts):
         return ",".join(texts.split()) or "-"
 
-    return FirstOfTheSeason.decode(
+    return designed(FirstOfTheSeason,
         "FS1 s1 m1 g0 w0-0 t%d plant x%s G:%s H0:%s H1:%s D:%s X:%s A:%s T0:%s T1:%s C:%s" % (
             to_move, last, lst(garden), lst(hand0), lst(hand1), ",".join(rest[1:]) or "-",
             rest[0], aces or "-", lst(tab0), lst(tab1), crowns))

@@ -13,7 +13,10 @@ from engine.first_season.rules import (
     rank,
     suits,
 )
-from engine.first_season.rules_notation import parse_card
+from engine.first_season.rules_notation import (
+    designed,  # a position set by hand
+    parse_card,
+)
 from engine.game import IllegalMove
 from engine.prng import Prng
 from tests.engine.expect import raises
@@ -47,7 +50,7 @@ def position(garden, hand0, hand1, tab0="-", tab1="-", aces="MSWLYK", crowns="--
     text = "FS1 s1 m1 g0 w0-0 t%d %s x%s G:%s H0:%s H1:%s D:%s X:%s A:%s T0:%s T1:%s C:%s" % (
         to_move, phase, last, lst(garden), lst(hand0), lst(hand1), ",".join(rest[1:]) or "-",
         rest[0], aces or "-", lst(tab0), lst(tab1), crowns)
-    return FirstOfTheSeason.decode(text)
+    return designed(FirstOfTheSeason, text)
 
 
 def field(game, prefix):
@@ -342,7 +345,7 @@ def test_move_text_and_parse_move():
 
 def test_decode_rejects_malformed_text():
     good = position("4MS 6SY", "5SW 2MK 3MW 7SK", "7ML 8WL 9LK 9WY", aces="KMSWLY").encode()
-    FirstOfTheSeason.decode(good)
+    designed(FirstOfTheSeason, good)
     swaps = (
         ("FS1", "FS2"), (" s1 ", " s? "), (" s1 ", " sx "), (" m1 ", " m2 "), (" g0 ", " g1 "),
         (" w0-0 ", " w0-2 "), (" w0-0 ", " w00 "), (" t0 ", " t2 "), ("plant", "harvest"),
@@ -354,9 +357,9 @@ def test_decode_rejects_malformed_text():
     )
     for old, new in swaps:
         assert old in good, old
-        raises(ValueError, FirstOfTheSeason.decode, good.replace(old, new, 1))
+        raises(ValueError, designed, FirstOfTheSeason, good.replace(old, new, 1))
     for bad in ("", "FS1", good + " extra", good.replace(" ", "  ", 1)):
-        raises(ValueError, FirstOfTheSeason.decode, bad)
+        raises(ValueError, designed, FirstOfTheSeason, bad)
 
 
 START = ("FS1 s1 m1 g0 w0-0 t0 plant x- G:4MS,6SY H0:2MK,3MW,5SW,7SK H1:7ML,8WL,9WY,9LK "
@@ -377,10 +380,13 @@ UNREACHABLE = (  # (text, a part of it, what replaces it): what play cannot reac
 
 def test_decode_refuses_what_play_cannot_reach():
     for text in (START, LAST, START.replace("m1 g0 w0-0", "m3 g1 w1-0")):
-        assert FirstOfTheSeason.decode(text).encode() == text
+        assert designed(FirstOfTheSeason, text).encode() == text
     for text, old, new in UNREACHABLE:
         assert old in text, old
-        raises(ValueError, FirstOfTheSeason.decode, text.replace(old, new))
+        raises(ValueError, designed, FirstOfTheSeason, text.replace(old, new))
+    # Set by hand: a garden of two at the deal, an Ace of Leaves with no Leaves harvested.
+    for text in (START, LAST):
+        raises(ValueError, FirstOfTheSeason.decode, text)
 
 
 def test_seeds_up_to_2_30_are_read():

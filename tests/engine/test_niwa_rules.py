@@ -16,7 +16,11 @@ from engine.niwa.rules import (
     Niwa,
     hand_score,
 )
-from engine.niwa.rules_notation import card_text, parse_card
+from engine.niwa.rules_notation import (
+    card_text,
+    designed,  # a position set by hand
+    parse_card,
+)
 from engine.niwa.rules_score import breakdown
 from engine.prng import Prng
 from tests.engine.expect import raises
@@ -368,7 +372,7 @@ def test_full_random_games_end_with_consistent_results():
 
 def test_decode_rejects_malformed_text():
     good = position([H0, H1], "5G 5O 7P", STACK9).encode()
-    Niwa.decode(good)
+    designed(Niwa, good)
     bad = [
         "",
         "niwa1",
@@ -409,7 +413,7 @@ def test_decode_rejects_malformed_text():
         good.replace("hand1=", "hand01="),
     ]
     for text in bad:
-        raises(ValueError, Niwa.decode, text)
+        raises(ValueError, designed, Niwa, text)
 
 
 def test_view_masks_hidden_cards_and_keeps_counts():
@@ -437,7 +441,7 @@ def test_from_view_fills_the_unseen_cards_consistently():
         v = g.view(seat)
         d = Niwa.from_view(v, Prng(seat))
         assert d.view(seat) == v
-        assert Niwa.decode(d.encode()).encode() == d.encode()  # a valid full position
+        assert designed(Niwa, d.encode()).encode() == d.encode()  # a valid full position
         assert list(d.hands[seat]) == list(g.hands[seat])
         assert list(d.unseen(seat)) == list(g.unseen(seat))
     raises(ValueError, Niwa.from_view, "niwa1 seats=2", Prng(1))
@@ -514,7 +518,7 @@ def test_seeds_up_to_2_30_are_read():
 
 def test_the_notation_example_in_the_rules_module_is_exact():
     text = notation_example()
-    g = Niwa.decode(text)
+    g = designed(Niwa, text)
     assert g.encode() == text
     assert g.stage() == STAGE_LAYING and g.laid == [k("1P")] and g.to_move == 0
     assert [card_text(x) for x in range(KINDS) if g.known[1][x]] == ["2G"]

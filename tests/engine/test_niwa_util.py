@@ -1,7 +1,11 @@
 """Helpers for the Niwa tests: exact positions from card lists, seeded random play."""
 
 from engine.niwa.rules import KINDS, Niwa
-from engine.niwa.rules_notation import card_text, parse_card
+from engine.niwa.rules_notation import (
+    card_text,
+    designed,  # a position set by hand
+    parse_card,
+)
 
 
 def cards(text):
@@ -36,7 +40,7 @@ def position(hands, row, stack, obj="1", turn=0, phase="T", laid="", known=None,
     ]
     for s, text in enumerate(hands):
         fields.append("hand%d=%s known%d=%s" % (s, _list(text), s, _list(known[s])))
-    return Niwa.decode(" ".join(fields))
+    return designed(Niwa, " ".join(fields))
 
 
 def _list(text, ordered=True):

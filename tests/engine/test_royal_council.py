@@ -15,6 +15,7 @@ from engine.royal_council.rules import (
     RoyalCouncil,
     shape_piles,
 )
+from engine.royal_council.rules_notation import designed  # a position set by hand
 from engine.royal_council.rules_tables import three_points, two_points
 from tests.engine.expect import raises
 
@@ -37,7 +38,7 @@ def position(piles, hands, mover=0, scores=None, variant=HANDS, deck="-", dealer
     text = "RC1 v%d n%d t%d s5 r0 d%d m%d S:%s P:%s H:%s K:%s L:%s" % (
         variant, n, target, dealer, mover, ",".join([str(s) for s in scores]), piles,
         "/".join(hands), deck, last)
-    return RoyalCouncil.decode(text)
+    return designed(RoyalCouncil, text)
 
 
 def board(tops, played, variant=HANDS, scores=None):
@@ -143,7 +144,7 @@ EXAMPLE = "RC1 v0 n2 t121 s1 r0 d1 m1 S:0,0 P:QD/JS/KD/-/QH/JC H:JD.KH.KC/JH.QS.
 
 
 def test_worked_example_nine_points():
-    g = RoyalCouncil.decode(EXAMPLE)
+    g = designed(RoyalCouncil, EXAMPLE)
     move = g.parse_move("JH>3")
     assert g.breakdown(3, parse("JH")) == (6, 3, 0, 0)  # Q♥ J♥ K♦ 6, J♣ J♥ J♠ 3
     g.play(move)
@@ -153,7 +154,7 @@ def test_worked_example_nine_points():
 
 
 def test_worked_example_eleven_points():
-    g = RoyalCouncil.decode(EXAMPLE)
+    g = designed(RoyalCouncil, EXAMPLE)
     g.play(g.parse_move("JH>3"))
     # J♦ over the Q♦: J♣ J♦ J♠ 3, Q♥ J♦ K♦ 6, J♦ J♥ 2.
     assert g.breakdown(0, parse("JD")) == (3, 6, 2, 0)
@@ -472,12 +473,15 @@ UNREACHABLE = (  # (text, a part of it, what replaces it): what play cannot reac
 
 
 def test_decode_refuses_what_play_cannot_reach():
-    assert RoyalCouncil.decode(PLAYED).encode() == PLAYED
+    assert designed(RoyalCouncil, PLAYED).encode() == PLAYED
     over = PLAYED.replace("m0 S:0,9", "m1 S:0,121")  # the last play reached the target
-    assert RoyalCouncil.decode(over).is_over()
+    assert designed(RoyalCouncil, over).is_over()
     for text, old, new in UNREACHABLE:
         assert old in text
+        raises(ValueError, designed, RoyalCouncil, text.replace(old, new))
         raises(ValueError, RoyalCouncil.decode, text.replace(old, new))
+    # Set by hand: seat 0's three plays scored nothing, though each play scores.
+    raises(ValueError, RoyalCouncil.decode, PLAYED)
 
 
 def test_numbers_up_to_2_30_are_read():

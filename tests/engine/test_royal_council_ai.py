@@ -4,6 +4,7 @@ from engine.budget import budget, set_speed
 from engine.prng import Prng
 from engine.royal_council import ai, ai_exact
 from engine.royal_council.rules import DECK, DRAW, EMPTY, HANDS, RoyalCouncil
+from engine.royal_council.rules_notation import designed  # a position set by hand
 from engine.royal_council.text import TEXT
 from tests.engine.expect import allocated
 
@@ -72,7 +73,7 @@ LEARNER = "RC1 v0 n2 t121 s1 r0 d0 m0 S:0,0 P:-/KD/KS/QH/QS/KH H:JS.QD.QC.KC/JH.
 
 
 def test_beginner_misses_the_triangle_and_casual_does_not():
-    g = RoyalCouncil.decode(LEARNER)
+    g = designed(RoyalCouncil, LEARNER)
     js = g.parse_move("JS>0")
     kc = g.parse_move("KC>0")
     assert g.gain(0, js >> 3) == 12 and g.gain(0, kc >> 3) == 9
