@@ -12,6 +12,7 @@ from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
 from engine.catalog import find
 from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
+from engine.niwa.rules_notation import designed  # a position set by hand
 from engine.prng import Prng
 from tests.driver import (
     PERSON,
@@ -67,7 +68,7 @@ def begin(app, controllers, options=None, seed=1):
 
 def begin_at(app, position, controllers):
     mods = app.open_game(find("niwa"))
-    start_play(app, Session("niwa", mods.rules_class.decode(position), controllers))
+    start_play(app, Session("niwa", designed(mods.rules_class, position), controllers))
     app.step()
     return game_scene(app)
 

@@ -9,6 +9,7 @@ from engine.app.privacy import PrivacyScene
 from engine.app.session import Session
 from engine.cards import SUIT_GLYPHS, text
 from engine.catalog import find
+from engine.royal_council.rules_notation import designed  # a position set by hand
 from tests.driver import (
     PERSON,
     pause_row,
@@ -45,7 +46,7 @@ def begin(app, controllers, options=None, seed=1):
 def begin_at(app, position, controllers):
     """The game scene on a position given in notation."""
     mods = app.open_game(find("royal_council"))
-    start_play(app, Session("royal_council", mods.rules_class.decode(position), controllers))
+    start_play(app, Session("royal_council", designed(mods.rules_class, position), controllers))
     app.step()
     return [scene for scene in app.scenes if is_game(scene)][-1]
 

@@ -4,6 +4,7 @@ end of a round, the end of the tournament, the pass-the-device screen, the log."
 from engine.app.play_start import begin
 from engine.app.session import Session
 from engine.catalog import find
+from engine.niwa.rules_notation import designed  # a position set by hand
 from tests.driver import PERSON, press, start_after, start_game, wait
 from tests.test_niwa_scene import BEFORE_TRIO  # 1O on the stack opens the trio of 1s
 
@@ -12,7 +13,7 @@ EXPERT = 2
 
 def _at(app, position, controllers):
     mods = app.open_game(find("niwa"))
-    begin(app, Session("niwa", mods.rules_class.decode(position), controllers))
+    begin(app, Session("niwa", designed(mods.rules_class, position), controllers))
     app.step()
     return app.top()
 

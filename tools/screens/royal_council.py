@@ -5,6 +5,7 @@ of a round, the end of the game, the pass-the-device screen."""
 from engine.app.play_start import begin
 from engine.app.session import Session
 from engine.catalog import find
+from engine.royal_council.rules_notation import designed  # a position set by hand
 from tests.driver import PERSON, press, start_after, start_game, wait
 
 EXPERT = 3
@@ -19,7 +20,7 @@ def _after(app, controllers, options, seed, until):
 
 def worked_example(app, snap):
     mods = app.open_game(find("royal_council"))
-    begin(app, Session("royal_council", mods.rules_class.decode(EXAMPLE), [PERSON, EXPERT]))
+    begin(app, Session("royal_council", designed(mods.rules_class, EXAMPLE), [PERSON, EXPERT]))
     app.step()
     snap("example")
     press(app, "A")
