@@ -30,6 +30,7 @@ from engine.first_season.rules import (
 )
 from engine.game import Game, IllegalMove
 from engine.modules import import_once
+from engine.prng import Prng
 
 _int = import_once("engine.notation").number  # forgotten with this module
 _ALL = const(0xFFFFFF)  # every numeral (rules' own is compiled away on MicroPython)
@@ -113,6 +114,8 @@ def parse(cls, text, prng, reached=True):
     g.records = []
     g.snapshots = []
     _check_phase(g, reached)
+    if reached and prng is None:
+        _check_deal(g)
     return g
 
 def _check_cards(self):
@@ -214,6 +217,30 @@ def _check_turns(self):
     r = self.ace_stack[0] if self.ace_pos == 0 else -1  # revealed since the deal
     if r >= 0 and tally[r] + tally[6 + r]:
         raise ValueError("the revealed Ace was not taken")
+
+
+def _check_deal(self):
+    """The cards where the seed's deal of this game and the turns put them (as
+    FirstOfTheSeason._deal): the card set aside, the deck left, the Aces left in their
+    order, each hand within what its seat was dealt and drew; ValueError if not."""
+    prng = Prng(self.seed)
+    for _ in range(self.game_index + 1):
+        cards = prng.shuffle(list(range(NUMERALS)))
+        aces = prng.shuffle(list(range(6)))
+    drawn = 12 - len(self.deck)
+    first = self.game_index & 1
+    if (self.aside != cards[11] or self.deck != cards[12 + drawn:]
+            or self.ace_stack[self.ace_pos:] != aces[self.ace_pos:]):
+        raise ValueError("not the seed's deal")
+    for s in (0, 1):
+        had = 0
+        for c in cards[0:4] if s == first else cards[4:8]:
+            had |= 1 << c
+        for t in range(drawn):  # the mover of turn t draws the t-th card of the deck
+            if (first + t) & 1 == s:
+                had |= 1 << cards[12 + t]
+        if self.hands[s] & ~had:
+            raise ValueError("a card in a hand that was not dealt or drawn there")
 
 
 def _parse_crowns(text):

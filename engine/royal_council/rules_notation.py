@@ -6,7 +6,9 @@ rules load this with engine.modules.part: it is on the heap only while used.
 
 from engine.cards import parse as parse_card
 from engine.modules import import_once
+from engine.prng import Prng
 from engine.royal_council.rules import (
+    DEAL_STEP,
     DECK,
     DRAW,
     HANDS,
@@ -105,7 +107,34 @@ def _parse(cls, text, masked, reached=True):
     g.refresh_tops()
     g.last = g.last_at_start = _parse_last(g, _field(f[12], "L:"))
     _check(g, reached)
+    if reached and not masked:
+        _check_deal(g)
     return g
+
+
+def _check_deal(g):
+    """The dealer and the cards where the seed's deal of the round put them (as
+    RoyalCouncil.__init__ and _deal): the draw pile left, the whole deck's first card on
+    each pile, each hand of the hands variant within what it was dealt; ValueError if not."""
+    n = g.seats
+    prng = Prng(g.seed)
+    if g.dealer != (prng.below(n) + g.round) % n:
+        raise ValueError("not this round's dealer")
+    if g.round:
+        prng = Prng(g.seed + DEAL_STEP * g.round)
+    cards = prng.shuffle(deck_cards(g.variant))
+    left = len(g.deck)
+    if g.deck != cards[len(cards) - left:] if left else False:
+        raise ValueError("not the seed's draw pile")
+    first = (g.dealer + 1) % n
+    for p in range(6 if g.variant == DECK else 0):
+        if g.piles[p][0] != cards[p]:
+            raise ValueError("not the seed's deal")
+    for i in range(12 if g.variant == HANDS else 0):
+        if cards[i] not in g.hands[(first + i) % n]:
+            for s in range(n):
+                if cards[i] in g.hands[s]:
+                    raise ValueError("a card in a hand it was not dealt to")
 
 
 def _parse_last(g, text):

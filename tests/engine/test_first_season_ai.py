@@ -93,7 +93,7 @@ def shuffled_hidden(game, seat, prng):
         rest = list(aces[1:])
         prng.shuffle(rest)
         f[13] = "A:" + aces[0] + "".join(rest)
-    return FirstOfTheSeason.decode(" ".join(f))
+    return designed(FirstOfTheSeason, " ".join(f))
 
 
 def test_choices_depend_only_on_what_the_seat_sees():
