@@ -27,6 +27,8 @@ help:
 	@echo "make test     ruff, pytest, and the engine tests on a MicroPython VM"
 	@echo "make test-circuitpython CIRCUITPYTHON=path   the engine tests on the CircuitPython core"
 	@echo "              (with the boards' pystack: settings.toml's CIRCUITPY_PYSTACK_SIZE)"
+	@echo "make fuzz     the fuzz suite (tests/fuzz/, Hypothesis) deeper than make test runs it"
+	@echo "              (FUZZ_EXAMPLES=n examples a test, default 3000: about 10 minutes)"
 	@echo "make crawl    the screen crawler on every board in both languages (minutes;"
 	@echo "              make test runs it on each screen shape: tests/test_crawler.py)"
 	@echo "make bench    the device budgets: AI move times, heap, displayio, bundle (minutes;"
@@ -82,6 +84,13 @@ test-circuitpython:
 	@test -n "$(CIRCUITPYTHON)" || { \
 	  echo 'usage: make test-circuitpython CIRCUITPYTHON=path/to/circuitpython (its unix port)'; exit 1; }
 	CIRCUITPY_PYSTACK_SIZE=$(PYSTACK) $(CIRCUITPYTHON) -X heapsize=1024k tests/mpy/circuitpython.py
+
+# The fuzz suite (tests/fuzz/: decode of every game, the save layer, the app's start) with
+# Hypothesis's "fuzz" profile; every case that ever failed stays in tests/fuzz/examples/.
+.PHONY: fuzz
+FUZZ_EXAMPLES ?= 3000
+fuzz: $(VENV_STAMP)
+	HYPOTHESIS_PROFILE=fuzz FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(HEADLESS) $(PYTHON) -m pytest -q tests/fuzz
 
 # Every screen of every board in both languages, checked (tests/crawler.py).
 crawl: $(VENV_STAMP)

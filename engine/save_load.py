@@ -127,7 +127,9 @@ def load(journal):
         journal.status = status
         journal.seq = 0
         journal.current = journal.units - 1  # so that the first snapshot goes to unit 0
-        journal.tail = ends[0]
+        # Frames without a snapshot are rewritten, not appended to: else what is written
+        # next, a frame of changes alone, would never load either.
+        journal.tail = None if found else ends[0]
         journal.dropped = len(bad)
         return journal.parts
     later = [f for f in found if f is base or 0 < after(f[0], base[0]) < 0x8000]
