@@ -192,3 +192,38 @@ def test_the_app_starts_on_any_such_store(chip, data):
     finally:
         hw.close()
         lang.set_language(lang.ENGLISH)
+
+
+@pytest.mark.parametrize("chip", sorted(CHIPS))
+def test_the_app_starts_on_the_issues_stores_with_a_true_notice(chip):
+    """Issue 38's two stores: a snapshot whose part name is not UTF-8 (the app could not
+    start at all), and a good save followed by a frame whose body cannot be read (the
+    notice said all was reset, though the settings were kept)."""
+    from boards.desktop.emulator import Emulator
+    from engine.app.app import start
+    from tests.driver import screen_words
+
+    bad = Flash(CHIPS[chip])
+    reseal(bad, 0, b"PC\x02\x01\x01\x00", b"\x02\xff\xfe\x01\x00A")
+    kept = Flash(CHIPS[chip])
+    s = Settings(kept)
+    s.load()
+    s.sound = False
+    s.save()
+    j = Journal(kept)
+    j.load()
+    at = j.current * kept.unit + j.tail
+    seq = j.seq + 1
+    reseal(kept, at, bytes((0x50, 0x43, 2, 0, seq & 0xFF, seq >> 8)), b"\x03set\xff")
+    for flash, words in ((bad, "could not be read and was reset"), (kept, "the rest is kept")):
+        hw = Emulator(BOARDS[chip], "headless", None)
+        try:
+            hw.store.data[:] = flash.data
+            app = start(hw)
+            app.step()
+            assert [type(x).__name__ for x in app.scenes] == ["TitleScene", "Notice"]
+            assert words in screen_words(app), screen_words(app)
+            assert app.settings.sound == (flash is bad)
+        finally:
+            hw.close()
+            lang.set_language(lang.ENGLISH)
