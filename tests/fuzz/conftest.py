@@ -12,7 +12,20 @@ import os
 from hypothesis import HealthCheck, settings
 from hypothesis.database import DirectoryBasedExampleDatabase
 
-EXAMPLES = DirectoryBasedExampleDatabase(os.path.join(os.path.dirname(__file__), "examples"))
+
+class KeptExamples(DirectoryBasedExampleDatabase):
+    """Hypothesis's database of the examples that failed, whose cases are never deleted:
+    Hypothesis drops a case once it passes again, and this one keeps every case that
+    ever failed, so that each run tries them all first (new ones are committed)."""
+
+    def delete(self, key, value):
+        pass
+
+    def move(self, src, dest, value):
+        self.save(dest, value)
+
+
+EXAMPLES = KeptExamples(os.path.join(os.path.dirname(__file__), "examples"))
 _QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
 
 settings.register_profile("ci", max_examples=25, deadline=None, database=EXAMPLES,
