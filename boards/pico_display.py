@@ -18,7 +18,7 @@ ERASE_UNIT = const(4096)
 PROGRAM_ONLY = True
 ENDURANCE = const(100000)
 SAVE_EVERY = const(1)
-SPEED = const(62)  # percent of a PyBadge's: RP2040 taken as 1.6x slower until measured (AI)
+SPEED = const(115)  # percent of a PyBadge's: RP2040, 1,705 pystones/s on the firmware (AI budgets)
 BUTTONS = ("A", "B", "X", "Y")  # GP12, GP13, GP14, GP15
 
 # ST7789 start-up, as displayio wants it: command, parameter count (bit 7: a delay

@@ -14,7 +14,7 @@ ERASE_UNIT = const(4096)
 PROGRAM_ONLY = True
 ENDURANCE = const(100000)
 SAVE_EVERY = const(1)  # every decision of a person is saved
-SPEED = const(62)  # percent of a PyBadge's: RP2040 taken as 1.6x slower until measured (AI)
+SPEED = const(115)  # percent of a PyBadge's: RP2040, 1,705 pystones/s on the firmware (AI budgets)
 BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y")
 
 

@@ -248,6 +248,10 @@ def test_the_end_of_a_match_brings_the_games_menu_back_then_the_main_menu(emu_ap
     assert top_is(app, "GameMenu") and app.top().list.index == 0
     assert app.modules is not None and "First of the Season" in app.hw.frontend.text_on_screen()
     assert stack_names(app) == ["TitleScene", "MainMenu", "GameMenu"]
+    # The game's screen and its scene's and AI's code were let go before the menu was
+    # made (on the firmware it had 3 KB left, or none, beside them).
+    assert "engine.first_season.scene" not in sys.modules
+    assert "engine.first_season.ai" not in sys.modules
     press(app, "A")  # Play again: the setup
     assert top_is(app, "SetupMenu")
     press(app, "B", "B")  # the game's menu, then the main menu with its cursor kept

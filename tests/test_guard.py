@@ -104,6 +104,49 @@ def test_an_error_on_the_error_screen_starts_over_at_the_bottom(emu_app):
     assert app.top().rows()[0][0].startswith("Continue")
 
 
+def no_error_screen(app):
+    """The error screen cannot be made (as on an exhausted heap): making it raises."""
+    make = app.make
+
+    def make_but_the_error_screen(name, *args):
+        if name == "error":
+            raise MemoryError("memory allocation failed allocating 232 bytes")
+        return make(name, *args)
+
+    app.make = make_but_the_error_screen
+
+
+def test_when_the_error_screen_cannot_be_made_the_one_made_at_start_shows(emu_app, capsys):
+    app, scene = in_a_game(emu_app, GAMES[0])
+    saved = app.settings.game(GAMES[0].id)
+    no_error_screen(app)
+    scene.on_key = boom
+    safe_press(app, "A")
+    assert app.top() is app.last_resort and app.modules is None  # the game's code let go
+    assert app.hw.display.root_group is app.last_resort.group
+    painted = app.last_resort.group[0].bitmap  # its words, painted at start
+    inked = sum(painted[x, y] for x in range(painted.width) for y in range(painted.height))
+    assert inked > 200 and painted.height == 5 * 10  # English, a gap, German
+    printed = capsys.readouterr().err
+    assert "RuntimeError: injected fault" in printed and "MemoryError" in printed
+    safe_press(app, "DOWN")  # a key that means nothing here changes nothing
+    assert app.top() is app.last_resort
+    app = safe_press_restart(app, "A")
+    assert top_is(app, "MainMenu") and app.settings.game(GAMES[0].id) == saved
+
+
+def test_without_a_restart_the_last_resort_leads_to_the_main_menu(emu_app):
+    app, scene = in_a_game(emu_app, GAMES[2])
+    app.hw.can_restart = False
+    no_error_screen(app)
+    scene.on_key = boom
+    safe_press(app, "A")
+    assert app.top() is app.last_resort
+    del app.make  # the menus can be made again
+    safe_press(app, "B")
+    assert top_is(app, "MainMenu") and app.modules is None
+
+
 def test_run_steps_through_the_guard(emu_app):
     app = emu_app()
     steps = []

@@ -7,6 +7,8 @@ rest of the round's FRAME_MS (the CPU idles while a person thinks).
 
 import gc
 
+import displayio
+
 from engine.app.keyrepeat import KeyRepeat
 from engine.app.loader import GameModules
 from engine.app.scene import KEEP, forget_menu_texts
@@ -90,6 +92,8 @@ class App:
         # in a fresh VM (engine/app/fresh.py).
         self.held = None
         self.next = None  # a change of scenes to make once no scene's method runs
+        self.last_resort = None  # the screen recover() shows when the error screen fails
+        self.blank = displayio.Group()  # shown while one screen is let go and the next made
         self.running = True
 
     # --- the scene stack -----------------------------------------------------
@@ -123,10 +127,18 @@ class App:
         """Push a new scene of the one called name (see make)."""
         self.push(self.make(name, *args))
 
-    def pop_to(self, name):
-        """Pop until the scene named name (its NAME) is on top; the bottom scene stays."""
+    def pop_to(self, name, game_done=False):
+        """Pop until the scene named name (its NAME) is on top; the bottom scene stays.
+        The screen shown lets go of its display objects before the next is made; with
+        game_done, the game's scene and AI code go too (a game's end: the menus come
+        back in their room; on the firmware they had 3 KB left, or none)."""
         while len(self.scenes) > 1 and self.top().NAME != name:
             self.scenes.pop()
+        self.hw.show(self.blank)
+        if game_done and self.modules is not None:
+            self.modules.forget("scene")
+            self.modules.forget("ai")
+        gc.collect()
         self._wake()
         self.top().enter()
         self._show()
@@ -235,10 +247,19 @@ class App:
             self.recover(error)
 
     def recover(self, error):
+        report(error)
         gc.collect()  # a MemoryError leaves little room for the error screen
-        if self.top().NAME == "error":
-            del self.scenes[1:]  # the error screen itself failed: back to the bottom scene
-        self.open("error", error)
+        try:
+            if self.top().NAME == "error":
+                del self.scenes[1:]  # the error screen itself failed: back to the bottom scene
+            self.open("error", error)
+        except Exception as again:  # no room even for that: the screen made at start
+            report(again)
+            del self.scenes[1:]
+            self.close_game()
+            gc.collect()
+            self.scenes.append(self.last_resort)
+            self._show()
 
     def run(self):
         """Run until the front end quits: a step, then asleep for the rest of the round
@@ -250,11 +271,23 @@ class App:
             hw.wait(FRAME_MS - elapsed(hw.ticks_ms(), start))
 
 
+def report(error):
+    """The error's traceback on the console (a board's serial console: what a developer,
+    and the firmware's tests, see of it); the screen says it calmly."""
+    try:
+        import traceback
+
+        traceback.print_exception(error)
+    except Exception:  # printing it needs memory too: its name at least
+        print("Error:", type(error).__name__)
+
+
 def start(hw):
     """An app showing the title screen, and over it what the store's load has to say
     (menus.offer_start: what could not be read, a power cut, the game to continue); after
     a restart, the screen its note names instead (engine/app/fresh.py)."""
     app = App(hw)
+    app.last_resort = import_once("engine.app.last_resort").LastResort(app)
     note = hw.can_restart and hw.take_note()
     if note:
         import_once("engine.app.fresh").go_on(app, note)

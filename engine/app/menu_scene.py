@@ -38,7 +38,8 @@ class MenuScene(Scene):
         self.group.append(self.list.group)
 
     def cover(self):
-        self.index = self.list.index
+        if self.list is not None:  # (None: covered already, or its making failed)
+            self.index = self.list.index
         self.clear()
         self.title = None
         self.list = None

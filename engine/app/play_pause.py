@@ -21,8 +21,9 @@ def rows(scene):
 
 
 def _review(scene):
-    scene.app.pop()  # the pause menu
-    import_once("engine.app.review").open_end(scene)
+    app = scene.app
+    app.pop()  # the pause menu
+    app.next = lambda: import_once("engine.app.play").review_end(app)
 
 
 def can_take_back(scene):

@@ -31,25 +31,19 @@ NOT_YET = steps.NOT_YET
 LINES = 4  # the panel's lines at most (with the keys' line at either end)
 
 
-def open_end(scene):
-    """From a finished game's screen: its review. Where the game's end kept it in the
-    store and the board can start afresh, in a fresh VM (App.restart: the game's names
-    and the menus' stay out of its heap; B leads to the game's menu, built anew); else in
-    the place of that screen (whose memory the review's screen takes), B then leading to
-    the game's menu under it."""
-    app = scene.app
-    start, moves = steps.played(scene.game)
-    game_id = scene.session.game_id
+def open_end(app, game, session):
+    """A finished game's review, its screen taken off the stack already (play.review_end).
+    Where the game's end kept it in the store and the board can start afresh, in a fresh
+    VM (App.restart: the game's names and the menus' stay out of its heap; B leads to the
+    game's menu, built anew); else in the place of that screen, B then leading to the
+    game's menu under it."""
+    start, moves = steps.played(game)
+    game_id = session.game_id
     if app.hw.can_restart and game_id is not None and _kept(app, game_id) == (start, moves):
         _restart(app, b"r-" + game_id.encode())
     review = _review(app, game_id, start, moves)
     app.held = ANY  # the review's names too: even this game starts afresh after it
-    controllers = list(scene.session.controllers)
-    app.scenes.pop()
-    scene.clear()
-    scene = None
-    gc.collect()
-    app.push(ReviewScene(app, review, controllers))
+    app.push(ReviewScene(app, review, list(session.controllers)))
 
 
 def _kept(app, game_id):

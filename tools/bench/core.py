@@ -23,7 +23,7 @@ PROBE = os.path.join(ROOT, "tools", "bench", "core_probe.py")
 TIMEOUT = 900
 # The boards' speeds (pystones a second, docs/PLATFORM.md, shared) and the board module
 # whose SPEED the AIs then use.
-BOARDS = (("PyBadge", 1480, "pybadge"), ("CLUE", 700, "clue"), ("RP2040", 925, "picosystem"))
+BOARDS = (("PyBadge", 1480, "pybadge"), ("CLUE", 700, "clue"), ("RP2040", 1705, "picosystem"))
 PYSTONE_LOOPS = 50000
 HEAP_LIMITS_KB = (8, 512)  # the search range of smallest_heap
 _pystones = [0]  # the core's best pystones a second in this run

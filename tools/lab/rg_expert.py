@@ -27,7 +27,7 @@ SEED = 3000
 FIRST = 1  # cards taken: the first and last position kept of a game
 LAST = 10
 # (board class, its SPEED in percent of a PyBadge's: boards/*.py)
-BOARDS = (("PyBadge", 100), ("RP2040", 62), ("CLUE", 47))
+BOARDS = (("PyBadge", 100), ("RP2040", 115), ("CLUE", 47))
 COLUMNS = ("1", "2", "3", "4", "5", "6-10")
 THINK = (0, 5, 10, 20, 30, 45)  # seconds the person thinks before the Expert's move
 # The Expert's pondering nodes a second on a PyBadge: a slice of ai.PONDER_NODES a round of
