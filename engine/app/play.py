@@ -251,4 +251,10 @@ def review_end(app):
     app.hw.show(app.blank)
     app.modules.forget("ai")
     gc.collect()
+    game_id = scene.session.game_id
+    if app.hw.can_restart and game_id is not None and game_id in app.settings.reviews:
+        # the game's end kept its review (it replaces any older one of the game): the
+        # review's code is imported in the fresh VM only (here it failed even so, for want
+        # of 1.3 KB in one piece with 21 KB free)
+        import_once("engine.app.fresh").restart(app, b"r-" + game_id.encode())
     import_once("engine.app.review").open_end(app, scene.game, scene.session)

@@ -17,7 +17,7 @@
 // Fails (exit 1) on any "Traceback", "MemoryError", "pystack exhausted", "...Error:" line,
 // the app's error screen, the program ending, or a step's timeout; the message says which
 // and where. Prints the figures of every session run at the end (and writes
-// OUT/figures.md). One session by hand: node tools/device/run.mjs tools/device/sessions/menus.txt
+// OUT/figures.md). One session by hand: node tools/device/run.mjs tools/device/sessions/menus_rg_expert.txt
 import fs from 'fs';
 import path from 'path';
 import { spawn } from 'child_process';
