@@ -1,17 +1,30 @@
-"""The desktop PIMC player (tools/lab/pimc.py) and the yardstick (tools/lab/yardstick.py):
-legal, blind to hidden cards, reproducible, and a tiny run writes its report."""
+"""The desktop PIMC player (tools/lab/pimc.py), its playouts (tools/lab/playouts.py) and
+the yardstick (tools/lab/yardstick.py): legal, blind to hidden cards, reproducible, the
+person playouts play as they say, issue 21's random ones are still there, and a tiny run
+writes its report."""
 
 import io
 
 import pytest
 
-from engine.first_season.rules import FirstOfTheSeason
-from engine.niwa.rules import Niwa
+from engine.first_season.rules import HARVEST, HARVESTING, PLANT, FirstOfTheSeason
+from engine.niwa.rules import END, LAY, REVEAL, SWAP, TAKE, Niwa, hand_score
 from engine.prng import Prng
 from engine.royal_council.rules import RoyalCouncil
-from tools.lab import yardstick
+from tools.lab import playouts, yardstick
 from tools.lab.__main__ import main
 from tools.lab.pimc import Pimc
+from tools.lab.playouts import (
+    PERSON,
+    RANDOM,
+    council_person,
+    margin,
+    niwa_person,
+    niwa_random,
+    random_move,
+    season_person,
+    season_worth,
+)
 from tools.lab.series import Progress
 
 PLAYOUTS = 24  # a tiny budget: the tests check behaviour, not strength
@@ -70,15 +83,134 @@ def test_cards_hidden_from_its_seat_do_not_change_its_choice():
 
 def test_the_same_seed_gives_the_same_choices():
     for game in games():
-        g = walk(game, 4)
-        a = Pimc(PLAYOUTS, 9)
-        b = Pimc(PLAYOUTS, 9)
-        assert [a.choose(g) for _ in range(3)] == [b.choose(g) for _ in range(3)]
+        for style in (PERSON, RANDOM):
+            g = walk(game.copy(), 4)
+            a = Pimc(PLAYOUTS, 9, style)
+            b = Pimc(PLAYOUTS, 9, style)
+            assert [a.choose(g) for _ in range(3)] == [b.choose(g) for _ in range(3)]
+
+
+def test_issue_21s_random_playouts_are_still_there_and_choose_as_they_did():
+    # The choices of issue 21's player (tools/lab/pimc.py before issue 40) on these
+    # positions: the old tables can be made again with the RANDOM style.
+    assert playouts.PLAYOUTS[RANDOM] == {"royal_council": (random_move, margin),
+                                         "niwa": (niwa_random, margin),
+                                         "first_season": (random_move, margin)}
+    chosen = []
+    for game in games():
+        g = walk(game, 5)
+        player = Pimc(PLAYOUTS, 3, RANDOM)
+        chosen.append([player.choose(g) for _ in range(2)])
+    assert chosen == [[7, 20], [488, 257], [0, 78], [347, 347], [339, 339], [18, 93],
+                      [364, 364], [188, 404]]
+
+
+def positions(game, moves=60, policy=random_move):
+    """The positions of a seeded game (copies), up to moves of them, played by policy."""
+    prng = Prng(game.seats + 11)
+    out = []
+    while not game.is_over() and len(out) < moves:
+        out.append(game.copy())
+        game.play(policy(game, game.legal_moves(), prng))
+    return out
+
+
+def test_person_playouts_choose_legal_moves():
+    prng = Prng(3)
+    for game in games():
+        policy = playouts.PLAYOUTS[PERSON][game.NAME][0]
+        for g in positions(game):
+            legal = g.legal_moves()
+            for _ in range(4):
+                assert policy(g, legal, prng) in legal
+
+
+def test_first_of_the_season_person_plants_a_card_that_harvests_then_takes_everything():
+    prng = Prng(5)
+    tried = 0
+    for seed in range(1, 12):
+        for g in positions(FirstOfTheSeason(2, seed), 40):
+            legal = g.legal_moves()
+            if g.phase() == HARVESTING:
+                assert season_person(g, legal, prng) == HARVEST | g.eligible()
+                continue
+            ripe = [c for c in legal if g.eligible(c)]
+            if g.phase() != PLANT or not ripe or len(ripe) == len(legal):
+                continue
+            tried += 1
+            picks = [season_person(g, legal, prng) for _ in range(64)]
+            assert sum(c in ripe for c in picks) >= 48  # seven in eight, by chance 56
+            assert set(ripe) <= set(picks)
+    assert tried >= 20
+
+
+def test_royal_council_person_mostly_plays_what_scores_most_now():
+    prng = Prng(6)
+    tried = 0
+    for variant in (0, 1, 2):
+        for g in positions(RoyalCouncil(2, 9, {"variant": variant}), 30):
+            legal = g.legal_moves()
+            gains = [g.gain(m & 7, m >> 3) for m in legal]
+            if len(set(gains)) < 2:
+                continue
+            tried += 1
+            best = [m for m, v in zip(legal, gains, strict=True) if v == max(gains)]
+            picks = [council_person(g, legal, prng) for _ in range(64)]
+            assert sum(m in best for m in picks) >= 40  # three in four at least, by chance 48
+    assert tried >= 20
+
+
+def test_niwa_person_swaps_or_reveals_and_lays_what_it_misses_least():
+    prng = Prng(7)
+    swaps = lays = 0
+    for seed in (5, 6, 7):
+        for g in positions(Niwa(2, seed), 80, niwa_person):
+            legal = g.legal_moves()
+            hand = g.hands[g.to_move]
+            objective = g.objective()
+            now = hand_score(hand, objective)
+            move = niwa_person(g, legal, prng)
+            if SWAP <= move:
+                swaps += 1
+                give, take = divmod(move - SWAP, 33)
+                assert give != take and move in legal
+            elif LAY <= move < TAKE:
+                lays += 1
+                assert END not in legal or move != END
+                without = []
+                for k in range(33):
+                    if hand[k]:
+                        hand[k] -= 1
+                        without.append(hand_score(hand, objective))
+                        hand[k] += 1
+                hand[move - LAY] -= 1
+                assert hand_score(hand, objective) == max(without)
+                hand[move - LAY] += 1
+            elif legal[0] == REVEAL:
+                assert move == REVEAL
+            assert hand_score(hand, objective) == now
+    assert swaps >= 5 and lays >= 5
+
+
+def test_person_worth_counts_the_margin_as_well_as_the_win():
+    g = positions(FirstOfTheSeason(2, 4), 200)[-1]
+    g.play(g.legal_moves()[0])
+    assert g.is_over()
+    winner = g.game_winner()
+    ahead = g.points(winner) - g.points(1 - winner)
+    assert season_worth(g, winner) == 8 + ahead
+    assert season_worth(g, 1 - winner) == -8 - ahead
+
+
+def tiny(monkeypatch):
+    """Every desktop budget of the yardstick at PLAYOUTS."""
+    for table in (yardstick.RANDOM_FAST, yardstick.PERSON_FAST):
+        for key in table:
+            monkeypatch.setitem(table, key, PLAYOUTS)
 
 
 def test_a_tiny_yardstick_writes_its_report(tmp_path, monkeypatch):
-    for key in yardstick.FAST:
-        monkeypatch.setitem(yardstick.FAST, key, PLAYOUTS)
+    tiny(monkeypatch)
     path = yardstick.run(str(tmp_path), 2, lambda label, n: Progress(label, n, io.StringIO()),
                          ("first_season", "royal_council"), True)
     text = open(path, encoding="utf-8").read()
@@ -104,8 +236,7 @@ def test_the_yardstick_keeps_one_variant_and_one_seat_count_when_asked():
 def test_the_ladder_alone_and_a_merge_keep_every_row(tmp_path, monkeypatch):
     # A run of the ladder alone plays no desktop game; merging it after a run of the
     # desktop rows keeps both runs' rows and commands, a later row replacing an earlier.
-    for key in yardstick.FAST:
-        monkeypatch.setitem(yardstick.FAST, key, PLAYOUTS)
+    tiny(monkeypatch)
     quiet = lambda label, n: Progress(label, n, io.StringIO())  # noqa: E731
     first = yardstick.run(str(tmp_path / "a"), 2, quiet, ("first_season",), False, 2)
     second = yardstick.run(str(tmp_path / "b"), 2, quiet, ("first_season",), True, 2, True)
@@ -126,8 +257,7 @@ def test_the_yardstick_plays_the_ais_at_a_boards_budgets(tmp_path, monkeypatch):
     from engine.budget import budget
     from engine.first_season import ai
 
-    for key in yardstick.FAST:
-        monkeypatch.setitem(yardstick.FAST, key, PLAYOUTS)
+    tiny(monkeypatch)
     seen = set()
     choose = ai.choose
 
@@ -145,3 +275,23 @@ def test_the_yardstick_plays_the_ais_at_a_boards_budgets(tmp_path, monkeypatch):
     assert "| First of the Season (clue budgets) | Expert | 2 |" in text
     with pytest.raises(SystemExit):
         main(["yardstick", "--board", "no_such_board"])
+
+
+def test_a_duel_plays_the_person_desktop_player_against_issue_21s(tmp_path, monkeypatch):
+    # --duel: 2-seat rows only, the person player in seat j % 2 against the random one;
+    # --desktop random names issue 21's player in each row, --share its part of the budget.
+    tiny(monkeypatch)
+    quiet = lambda label, n: Progress(label, n, io.StringIO())  # noqa: E731
+    path = yardstick.run(str(tmp_path / "duel"), 2, quiet, ("first_season", "niwa"), duel=True)
+    text = open(path, encoding="utf-8").read()
+    assert "yardstick --games 2 --only first_season,niwa --duel`" in text
+    assert "## " + yardstick.SECTIONS[3] in text
+    assert "| First of the Season | 2 |" in text and "| Niwa | 2 |" in text
+    assert "| Niwa | 3 |" not in text and "## " + yardstick.SECTIONS[0] not in text
+    main(["yardstick", "--games", "2", "--only", "first_season", "--desktop", "random",
+          "--share", "50", "--out", str(tmp_path / "old")])
+    text = open(tmp_path / "old" / "yardstick.md", encoding="utf-8").read()
+    assert "--only first_season --desktop random --share 50`" in text
+    assert "| First of the Season (issue 21's random playouts, desktop at 50% of its budget) " \
+        "| Expert | 2 |" in text
+    assert "| %d |" % (PLAYOUTS // 2) in text

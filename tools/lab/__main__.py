@@ -3,10 +3,13 @@
 Without games, every game with a lab module runs. --games N sets every series
 (and Royal Garden's solved layouts) to N, for quick looks; without it each
 module uses its own sizes, the ones the committed reports state.
-`python -m tools.lab yardstick [--games N] [--only game,...] [--board NAME] [--ladder |
---ladder-only]` measures the top AI levels against the desktop player instead
-(tools/lab/yardstick.py, issue 21; `yardstick --merge a.md,b.md` puts several of its
-reports in one; --board plays the AIs at that board's budgets, a PyBadge's by default):
+`python -m tools.lab yardstick [--games N] [--only game,...] [--board NAME] [--desktop
+STYLE] [--ladder | --ladder-only | --duel]` measures the top AI levels against the desktop
+player instead (tools/lab/yardstick.py, issues 21 and 40; `yardstick --merge a.md,b.md`
+puts several of its reports in one; --board plays the AIs at that board's budgets, a
+PyBadge's by default; --desktop random plays issue 21's desktop player; --share PCT plays
+the desktop players at PCT % of their budgets; --duel plays the person desktop player
+against issue 21's):
 it runs only when named, and so does `python -m tools.lab rg_expert [--games N]`: Royal
 Garden's Expert against the exact solver (tools/lab/rg_expert.py, issue 17).
 """
@@ -16,6 +19,7 @@ import importlib
 import sys
 import time
 
+from tools.lab.playouts import PERSON, STYLES
 from tools.lab.series import Progress, clock
 
 GAME_IDS = ("royal_garden", "niwa", "first_season", "royal_council")
@@ -43,11 +47,22 @@ def main(argv):
                         help="yardstick: also each AI level against the one below it")
     parser.add_argument("--ladder-only", action="store_true",
                         help="yardstick: only the ladder, no desktop player")
+    parser.add_argument("--desktop", default=PERSON, choices=STYLES,
+                        help="yardstick: the desktop player's playouts (default person, "
+                        "issue 40; random: issue 21's)")
+    parser.add_argument("--share", type=int, default=100, metavar="PCT",
+                        help="yardstick: the desktop players at PCT %% of their fast "
+                        "budgets (default 100)")
+    parser.add_argument("--duel", action="store_true",
+                        help="yardstick: the person desktop player against issue 21's "
+                        "random one, 2 seats, instead of the AIs")
     parser.add_argument("--merge", default="", metavar="A.md,...",
                         help="yardstick: merge these reports into <out>/yardstick.md instead")
     args = parser.parse_args(argv)
     if args.games < 0:
         parser.error("--games must be positive")
+    if args.share < 1:
+        parser.error("--share must be positive")
     for game_id in args.game_ids:
         if game_id not in GAME_IDS + NAMED:
             parser.error("unknown game %r (choose from %s)" % (
@@ -62,7 +77,8 @@ def main(argv):
         elif game_id == YARDSTICK:
             path = module.run(args.out, args.games, Progress, _only(parser, module, args.only),
                               args.ladder or args.ladder_only, args.seats, args.ladder_only,
-                              _board(parser, args.board))
+                              _board(parser, args.board), args.desktop, args.duel,
+                              args.share)
         else:
             path = module.run(args.out, args.games, Progress)
         print("wrote " + path)

@@ -10,46 +10,41 @@ the Season), and keeps the best by sequential halving: ceil(log2 K) rounds over 
 candidates, each round giving the survivors an equal share of the budget on fresh deals,
 then keeping the better half by total value over every deal played so far.
 
-A playout's value is the seat's result() minus the best other seat's once it ends: the
-points in Royal Council and Niwa, the games won in First of the Season (so there it is
-win 1, draw 0, loss -1). The budget is a number of playouts per decision, not seconds,
+How a playout plays and what its end is worth is its style (tools/lab/playouts.py):
+PERSON (issue 40, the default) plays as a person might and counts the margin as well as
+the win; RANDOM is issue 21's, uniformly random moves, kept so its tables stay
+comparable. The budget is a number of playouts per decision, not seconds,
 so play is reproducible for a seed (engine.prng.Prng); Pimc.times keeps the CPU time of
 each searched decision for the reports.
 
 It uses the game protocol only (legal_moves, play, undo, is_over, result, to_move,
 seats, view_game), the move encodings each rules.py documents, and the public methods
-that tell a round's end, all gathered in the table RULES: one Rules per game.
+that tell a round's end, gathered in the table RULES: one Rules per game.
 """
 
 import importlib
 import time
 
 from engine.first_season.rules import BETWEEN
-from engine.niwa.rules import END, REVEAL, TAKE
 from engine.prng import Prng
+from tools.lab.playouts import PERSON, PLAYOUTS
 
 
 class Rules:
-    """What the player knows of one game: where a playout stops, and how it plays.
+    """What the player knows of one game: where a playout stops.
 
     mark(game) is read at a deal's start; ended(game, mark) is true once a playout has
-    reached the end of that round (or of the whole match); policy(game, moves, prng)
-    picks a playout move. keep: the modules the rules import for one use
-    (engine.modules.import_once) on the way (view_game, a round's end, undo): imported
-    here once, they stay loaded instead of being compiled anew at every use.
+    reached the end of that round (or of the whole match). keep: the modules the rules
+    import for one use (engine.modules.import_once) on the way (view_game, a round's
+    end, undo): imported here once, they stay loaded instead of being compiled anew at
+    every use.
     """
 
-    def __init__(self, mark, ended, policy, keep):
+    def __init__(self, mark, ended, keep):
         self.mark = mark
         self.ended = ended
-        self.policy = policy
         for name in keep:
             importlib.import_module(name)
-
-
-def random_move(game, moves, prng):
-    """A uniformly random legal move."""
-    return moves[prng.below(len(moves))]
 
 
 def _council_ended(game, mark):
@@ -72,43 +67,27 @@ def _none(game):
     return None
 
 
-def niwa_policy(game, moves, prng):
-    """A cheap Niwa playout (random swaps alone would hardly ever end a round): reveal
-    three turns in four, else swap at random; after a reveal always go for a trio, laying
-    cards at random, and take the lowest one (the most points). From the moves'
-    encodings (rules.py): REVEAL 0, END 1, LAY + kind, TAKE + value, SWAP + give * 33 + take."""
-    first = moves[0]
-    if first == REVEAL:
-        if len(moves) == 1 or prng.below(4):
-            return REVEAL
-        return moves[1 + prng.below(len(moves) - 1)]
-    if first >= TAKE:
-        return first
-    lays = [m for m in moves if m != END] or moves
-    return lays[prng.below(len(lays))]
-
-
 RULES = {
-    "royal_council": Rules(_none, _council_ended, random_move,
-                           ("engine.royal_council.rules_notation",)),
-    "niwa": Rules(_niwa_mark, _niwa_ended, niwa_policy,
+    "royal_council": Rules(_none, _council_ended, ("engine.royal_council.rules_notation",)),
+    "niwa": Rules(_niwa_mark, _niwa_ended,
                   ("engine.niwa.rules_history", "engine.niwa.rules_notation")),
-    "first_season": Rules(_none, _season_ended, random_move,
-                          ("engine.first_season.rules_notation",)),
+    "first_season": Rules(_none, _season_ended, ("engine.first_season.rules_notation",)),
 }
 
 
 class Pimc:
-    """The desktop player: Pimc(playouts, seed).choose(game) for the seat to move.
+    """The desktop player: Pimc(playouts, seed, style).choose(game) for the seat to move.
 
     playouts: the budget of one decision (sequential halving spends about that many,
-    at least one per candidate and round). times: the CPU seconds of every decision
-    that was searched (more than one legal move).
+    at least one per candidate and round). style: how its playouts play and what their
+    end is worth (tools.lab.playouts: PERSON, the default, or issue 21's RANDOM). times:
+    the CPU seconds of every decision that was searched (more than one legal move).
     """
 
-    def __init__(self, playouts, seed):
+    def __init__(self, playouts, seed, style=PERSON):
         self.playouts = playouts
         self.prng = Prng(seed)
+        self.style = style
         self.times = []
 
     def choose(self, game):
@@ -116,18 +95,19 @@ class Pimc:
         if len(moves) == 1:
             return moves[0]
         started = time.process_time()
-        move = moves[halving(game, moves, self.playouts, self.prng)]
+        move = moves[halving(game, moves, self.playouts, self.prng, self.style)]
         self.times.append(time.process_time() - started)
         return move
 
 
-def halving(game, moves, playouts, prng):
+def halving(game, moves, playouts, prng, style=PERSON):
     """The index in moves of the best by sequential halving over deals of the hidden cards.
 
     Every surviving candidate is played on every deal drawn so far, and on each deal
     all candidates' playouts start from the same prng state, so they differ by the move.
     """
     rules = RULES[game.NAME]
+    policy, worth = PLAYOUTS[style][game.NAME]
     seat = game.to_move
     alive = list(range(len(moves)))
     totals = [0] * len(moves)
@@ -141,23 +121,22 @@ def halving(game, moves, playouts, prng):
             state = playout.getstate()
             for i in alive:
                 playout.setstate(state)
-                totals[i] += value(deal, moves[i], seat, mark, rules, playout)
+                totals[i] += value(deal, moves[i], seat, mark, rules.ended, policy, worth,
+                                   playout)
         alive.sort(key=lambda i: -totals[i])
         del alive[(len(alive) + 1) // 2:]
     return alive[0]
 
 
-def value(game, move, seat, mark, rules, prng):
-    """Play move, then the playout policy to the round's end; seat's result() minus the
-    best other seat's. Every move is taken back: game is as it was."""
+def value(game, move, seat, mark, ended, policy, worth, prng):
+    """Play move, then policy's moves until ended(game, mark); what the end is worth to
+    seat (worth(game, seat)). Every move is taken back: game is as it was."""
     game.play(move)
     played = 1
-    while not rules.ended(game, mark):
-        game.play(rules.policy(game, game.legal_moves(), prng))
+    while not ended(game, mark):
+        game.play(policy(game, game.legal_moves(), prng))
         played += 1
-    points = game.result()
-    best = max(points[s] for s in range(game.seats) if s != seat)
+    points = worth(game, seat)
     for _ in range(played):
         game.undo()
-    return points[seat] - best
-
+    return points
