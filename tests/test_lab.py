@@ -147,6 +147,18 @@ def test_reports_are_reproducible(tmp_path):
     assert open(first).read() == open(second).read()
 
 
+def test_a_report_made_again_keeps_the_notes_written_below_it(tmp_path):
+    from tools.lab.report import NOTES
+
+    path = first_season.run(str(tmp_path), 2, _quiet)
+    made = open(path, encoding="utf-8").read()
+    with open(path, "a", encoding="utf-8") as f:
+        f.write("\n" + NOTES + "\n\n## Notes\n\nWritten by hand.\n")
+    first_season.run(str(tmp_path), 2, _quiet)
+    again = open(path, encoding="utf-8").read()
+    assert again == made + "\n" + NOTES + "\n\n## Notes\n\nWritten by hand.\n"
+
+
 def test_rg_expert_report_keeps_the_value_late_in_the_game(tmp_path):
     """The issue 17 table on a tiny series: every board's Expert keeps the exact value of
     every position with 6 to 10 cards taken (it solves them within its budget)."""

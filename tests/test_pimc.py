@@ -7,7 +7,14 @@ import io
 
 import pytest
 
-from engine.first_season.rules import HARVEST, HARVESTING, PLANT, FirstOfTheSeason
+from engine.first_season.rules import (
+    FIRST_SUIT,
+    HARVEST,
+    HARVESTING,
+    PLANT,
+    SECOND_SUIT,
+    FirstOfTheSeason,
+)
 from engine.niwa.rules import END, LAY, REVEAL, SWAP, TAKE, Niwa, hand_score
 from engine.prng import Prng
 from engine.royal_council.rules import RoyalCouncil
@@ -22,6 +29,7 @@ from tools.lab.playouts import (
     niwa_person,
     niwa_random,
     random_move,
+    ripest,
     season_person,
     season_worth,
 )
@@ -125,7 +133,7 @@ def test_person_playouts_choose_legal_moves():
                 assert policy(g, legal, prng) in legal
 
 
-def test_first_of_the_season_person_plants_a_card_that_harvests_then_takes_everything():
+def test_first_of_the_season_person_plants_the_ripest_card_then_takes_everything():
     prng = Prng(5)
     tried = 0
     for seed in range(1, 12):
@@ -134,14 +142,28 @@ def test_first_of_the_season_person_plants_a_card_that_harvests_then_takes_every
             if g.phase() == HARVESTING:
                 assert season_person(g, legal, prng) == HARVEST | g.eligible()
                 continue
-            ripe = [c for c in legal if g.eligible(c)]
-            if g.phase() != PLANT or not ripe or len(ripe) == len(legal):
+            ripe = [ripest(g, c) for c in legal]
+            if g.phase() != PLANT or not max(ripe) or min(ripe) == max(ripe):
                 continue
             tried += 1
+            best = [c for c, r in zip(legal, ripe, strict=True) if r == max(ripe)]
             picks = [season_person(g, legal, prng) for _ in range(64)]
-            assert sum(c in ripe for c in picks) >= 48  # seven in eight, by chance 56
-            assert set(ripe) <= set(picks)
+            assert sum(c in best for c in picks) >= 48  # seven in eight, by chance 56
+            assert set(best) <= set(picks)
     assert tried >= 20
+
+
+def test_ripest_counts_the_cards_a_plant_harvests_and_the_ace_they_bring():
+    seen = set()
+    for g in positions(FirstOfTheSeason(2, 3), 30):
+        ace = g.revealed_ace()
+        for c in g.hand(g.to_move):
+            mask = g.eligible(c)
+            cards = [d for d in range(24) if mask >> d & 1]
+            fruit = any(ace in (FIRST_SUIT[d], SECOND_SUIT[d]) for d in cards)
+            assert ripest(g, c) == len(cards) + (2 if fruit else 0)
+            seen.add((bool(cards), fruit))
+    assert (True, True) in seen and (False, False) in seen
 
 
 def test_royal_council_person_mostly_plays_what_scores_most_now():
@@ -295,3 +317,21 @@ def test_a_duel_plays_the_person_desktop_player_against_issue_21s(tmp_path, monk
     assert "| First of the Season (issue 21's random playouts, desktop at 50% of its budget) " \
         "| Expert | 2 |" in text
     assert "| %d |" % (PLAYOUTS // 2) in text
+
+
+def test_fs_expert_judges_the_plants_where_the_expert_and_the_desktop_differ(tmp_path,
+                                                                            monkeypatch):
+    from tools.lab import fs_expert
+
+    tiny(monkeypatch)
+    monkeypatch.setattr(fs_expert, "JUDGE", 8)
+    quiet = lambda label, n: Progress(label, n, io.StringIO())  # noqa: E731
+    tally = fs_expert.probe(2, quiet)
+    assert tally.plants >= 10 and tally.harvests >= 5
+    assert tally.differ and len(tally.differ) <= tally.plants
+    for p in tally.differ:
+        assert len(p.won) == 8 and all(-2 <= w <= 2 for w in p.won)
+        assert 0 <= p.kind < len(fs_expert.KINDS)
+    text = open(fs_expert.run(str(tmp_path), 2, quiet), encoding="utf-8").read()
+    assert "tools.lab fs_expert --games 2`" in text
+    assert "Of the Expert's %d plants with a choice" % tally.plants in text

@@ -10,8 +10,10 @@ puts several of its reports in one; --board plays the AIs at that board's budget
 PyBadge's by default; --desktop random plays issue 21's desktop player; --share PCT plays
 the desktop players at PCT % of their budgets; --duel plays the person desktop player
 against issue 21's):
-it runs only when named, and so does `python -m tools.lab rg_expert [--games N]`: Royal
-Garden's Expert against the exact solver (tools/lab/rg_expert.py, issue 17).
+it runs only when named, and so do `python -m tools.lab rg_expert [--games N]`: Royal
+Garden's Expert against the exact solver (tools/lab/rg_expert.py, issue 17), and
+`python -m tools.lab fs_expert [--games N]`: where First of the Season's Expert and the
+desktop player plant differently (tools/lab/fs_expert.py, issue 40).
 """
 
 import argparse
@@ -24,7 +26,7 @@ from tools.lab.series import Progress, clock
 
 GAME_IDS = ("royal_garden", "niwa", "first_season", "royal_council")
 YARDSTICK = "yardstick"
-NAMED = (YARDSTICK, "rg_expert")  # studies that run only when named
+NAMED = (YARDSTICK, "rg_expert", "fs_expert")  # studies that run only when named
 
 
 def main(argv):

@@ -8,8 +8,9 @@ Two styles, named so a table says which one it was measured against:
   laid, the lowest trio taken). Worth: the seat's result() minus the best other seat's
   (the points in Royal Council and Niwa, the games won in First of the Season).
 - PERSON ("person", issue 40): a cheap policy a person might play, each game's forced
-  moves kept. First of the Season: plant a card that can harvest when one can, seven
-  times in eight (else any card), then harvest everything it may. Royal Council: the
+  moves kept. First of the Season: seven times in eight, when a card can harvest, plant
+  the one whose harvest brings most now (the cards taken, 2 more for the revealed Ace;
+  ties at random), else any card; then harvest everything it may. Royal Council: the
   play that scores most now (ties at random) three times in four, else any play.
   Niwa: half the turns, the swap that helps the hand most under the round's objective
   when one helps (the hand's score with the row card in, less what the card given
@@ -23,7 +24,7 @@ Each policy is policy(game, moves, prng) -> a move of moves (game.legal_moves(),
 than one); each worth is worth(game, seat) once a playout has ended.
 """
 
-from engine.first_season.rules import HARVEST, HARVESTING
+from engine.first_season.rules import FIRST_SUIT, HARVEST, HARVESTING, SECOND_SUIT
 from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
 
 RANDOM = "random"
@@ -55,15 +56,40 @@ def niwa_random(game, moves, prng):
 
 
 def season_person(game, moves, prng):
-    """Plant a card that can harvest (seven times in eight, when one can), then harvest
-    everything it may."""
+    """Seven times in eight, when a card can harvest, plant the one whose harvest scores
+    most now (ripest); else any card. Then harvest everything it may."""
     if game.phase() == HARVESTING:
         return HARVEST | game.eligible()
     if prng.below(8):
-        ripe = [c for c in moves if game.eligible(c)]
-        if ripe:
-            return ripe[prng.below(len(ripe))]
+        best = []
+        most = 0
+        for card in moves:
+            points = ripest(game, card)
+            if points > most:
+                most = points
+                best = [card]
+            elif points and points == most:
+                best.append(card)
+        if best:
+            return best[prng.below(len(best))]
     return moves[prng.below(len(moves))]
+
+
+def ripest(game, card):
+    """What planting card and harvesting everything brings now, in a cheap count: the
+    cards taken, and 2 more when one of them brings in the revealed Ace (0: no harvest)."""
+    mask = game.eligible(card)
+    if not mask:
+        return 0
+    ace = game.revealed_ace()
+    taken = 0
+    fruit = 0
+    for c in range(24):
+        if mask >> c & 1:
+            taken += 1
+            if ace in (FIRST_SUIT[c], SECOND_SUIT[c]):
+                fruit = 2
+    return taken + fruit
 
 
 def council_person(game, moves, prng):

@@ -5,9 +5,14 @@ import os
 from tools.lab import charts
 from tools.lab.stats import share, wilson
 
+NOTES = "<!-- notes: kept when the report is made again -->"
+
 
 class Report:
-    """A Markdown report of one game; charts go next to it as <game>-<name>.png."""
+    """A Markdown report of one game; charts go next to it as <game>-<name>.png.
+
+    A report made again keeps what its old file holds from the line NOTES on (notes
+    written by hand below the measured part)."""
 
     def __init__(self, out, game_id, title):
         self.out = out
@@ -38,8 +43,14 @@ class Report:
 
     def write(self):
         path = os.path.join(self.out, self.game_id + ".md")
+        text = "\n".join(self.lines).rstrip("\n") + "\n"
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                old = f.read()
+            if NOTES in old:
+                text += "\n" + old[old.index(NOTES):]
         with open(path, "w", encoding="utf-8") as f:
-            f.write("\n".join(self.lines).rstrip("\n") + "\n")
+            f.write(text)
         return path
 
 
