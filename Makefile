@@ -115,9 +115,10 @@ bundle: $(VENV_STAMP)
 RP2040 ?= ../shared/tools/rp2040
 DEVICE_MPY_CROSS = $(or $(MPY_CROSS),$(wildcard ../shared/tools/circuitpython/mpy-cross))
 DEVICE_JOBS ?= 2
-# CI's session: the menus and Royal Garden's Expert match; long_*.txt: the rest of issue 37's
-# session (Niwa, First of the Season, Royal Council, hot seat, guides), not yet passing.
-DEVICE_SESSIONS ?= tools/device/sessions/menus_rg_expert.txt
+# CI's sessions: the menus and Royal Garden's Expert match with its review; a game saved,
+# the power off and on, a power cut in a save; long_*.txt: the rest of issue 37's session
+# (Niwa, First of the Season, Royal Council, hot seat, guides), not yet passing.
+DEVICE_SESSIONS ?= tools/device/sessions/menus_rg_expert.txt tools/device/sessions/saves_power.txt
 DEVICE_LONG_SESSIONS ?= $(wildcard tools/device/sessions/long_*.txt)
 
 test-device: $(VENV_STAMP) $(NODE_STAMP)

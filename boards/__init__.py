@@ -172,6 +172,9 @@ class Keypad(Hardware):
             profile.SAVE_EVERY,
         )
         self.speed = profile.SPEED
+        # The program made the display (not the board's own): let go before a restart, so
+        # that CircuitPython does not show its console on it until the next VM's first frame
+        self.own_display = getattr(profile, "OWN_DISPLAY", False)
         self._sleep = None  # alarm.sleep_memory, where the build has it (RP2350: none)
         try:
             import alarm
@@ -193,7 +196,7 @@ class Keypad(Hardware):
 
     def restart(self, note):
         """Start the program afresh in a new VM and hand it note (bytes): never returns."""
-        __import__("boards.note").note.restart(note)
+        __import__("boards.note").note.restart(note, self.own_display)
 
     def take_note(self):
         """The note the program that restarted this one left (once), or None (a start

@@ -30,14 +30,21 @@ def read(memory):
     return note if sum(note) & 0xFF == memory[3 + n] else None
 
 
-def restart(note):
-    """The note into the sleep memory, then the reload: a new VM runs code.py (the
-    display and the NVM stay; the keypad starts afresh)."""
+def restart(note, release=False):
+    """The note into the sleep memory, then the reload: a new VM runs code.py (the NVM
+    stays; the keypad starts afresh). The display stays too, showing CircuitPython's
+    console until the next VM's first frame (on the firmware: "Code done running.",
+    "soft reboot" and the program's start, for 2-3 s), unless release: a display the
+    program made itself is let go first, and the panel keeps its last frame."""
     import alarm
     import supervisor
 
     kept = frame(note)
     alarm.sleep_memory[0 : len(kept)] = kept
+    if release:
+        import displayio
+
+        displayio.release_displays()
     supervisor.reload()  # sets a ReloadException that ends this VM at its next jump:
     while True:  # this loop's first, so that nothing more runs here
         pass

@@ -20,6 +20,7 @@ ENDURANCE = const(100000)
 SAVE_EVERY = const(1)
 SPEED = const(115)  # percent of a PyBadge's: RP2040, 1,705 pystones/s on the firmware (AI budgets)
 BUTTONS = ("A", "B", "X", "Y")  # GP12, GP13, GP14, GP15
+OWN_DISPLAY = True  # made here, let go before a restart (boards/note.py)
 
 # ST7789 start-up, as displayio wants it: command, parameter count (bit 7: a delay
 # byte follows), parameters, delay in ms.

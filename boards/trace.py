@@ -5,15 +5,17 @@ harness's image adds that line, a player's bundle never has it). It wraps hw.ref
 each refresh it prints one line when the top scene's NAME, its `thinking` flag, whether its
 game is over or its session's move count changed:
 
-    @T t=<ticks_ms> free=<gc.mem_free()> scene=<NAME> think=<0|1> over=<0|1> moves=<n> game=<id>
+    @T t=<ticks_ms> free=<gc.mem_free()> scene=<NAME> think=<0|1> over=<0|1> moves=<n>
+       game=<id> rec=<n>     (one line)
 
 and, for each 'm' read from the console, a line after gc.collect():
 
     @M t=<ticks_ms> free0=<free before> free=<free after> alloc=<gc.mem_alloc()> scene=<NAME>
 
 At start-up (before the app is made) it prints "@S t=<ticks_ms> free=<gc.mem_free()>".
-moves is the session's count of moves played and taken back (Session.changes); "-" fields
-where the top scene has no game. Device code: the CircuitPython subset, no f-strings.
+moves is the session's count of moves played and taken back (Session.changes), rec the
+moves its record holds (what a save keeps, with its start); "-" fields where the top scene
+has no game. Device code: the CircuitPython subset, no f-strings.
 """
 
 import gc
@@ -51,9 +53,10 @@ class Trace:
             gid = getattr(session, "game_id", None) if session is not None else None
             if gid is None and game is not None:
                 gid = game.NAME
-            self.write("@T t=%d free=%d scene=%s think=%d over=%d moves=%s game=%s" % (
+            self.write("@T t=%d free=%d scene=%s think=%d over=%d moves=%s game=%s rec=%s" % (
                 self.hw.ticks_ms(), gc.mem_free(), name, thinking, over,
-                "-" if moves < 0 else str(moves), gid or "-"))
+                "-" if moves < 0 else str(moves), gid or "-",
+                "-" if moves < 0 else str(len(session.moves))))
         waiting = self.waiting
         while waiting is not None and waiting():
             if self.read() == "m":

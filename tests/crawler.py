@@ -8,7 +8,8 @@ What it walks, per board and language:
   each of its values (the most seats, so that every seat's row shows);
 - per game, seeded games: the screens tools/screens pictures (start, mid-game, the ends,
   a refusal, privacy screens...), then a hint (SELECT) and the pause menu, each row, and
-  its rules' pages; Royal Garden's coach warning; a finished game's review;
+  its rules' first page (the rest are the game menu's pages again); Royal Garden's coach
+  warning; a finished game's review;
 - per game and variant, its guided game: every prompt's pages, every step with the
   cursor on the scripted move and with a wrong move refused, the closing notice, the
   pause menu.
@@ -232,6 +233,7 @@ class Crawler:
         pause menu's rows."""
         scene = open_guide(app, game_id, variant,
                            lambda a: self.rows(a, "guide_menu", values=False))
+        app = scene.app  # in a fresh VM
         guide = scene.guide
         for n in range(80):
             if top_is(app, "Notice"):
@@ -255,7 +257,8 @@ class Crawler:
         self.rows(app, "pause", values=False)
 
     def walk_extras(self, app, game_id):
-        """A hint, the pause menu's rows and its rules' pages, in a game against the AI."""
+        """A hint, the pause menu's rows and its rules, in a game against the AI: their
+        first page (the game's menu showed every page of the same help screen)."""
         controllers = [PERSON] + [1] * (self.min_seats(app, game_id) - 1)
         scene = start_game(app, game_id, controllers, None, 3)
         wait(app, 200)
@@ -269,7 +272,9 @@ class Crawler:
         pause = app.top()
         index = [r[0] for r in pause.rows()].index(pause.rows()[-3][0])  # rules
         press(app, *(["DOWN"] * ((index - pause.list.index) % len(pause.list.items))), "A")
-        self.pages(app, "pause-rules")
+        assert top_is(app, "HelpScene")
+        self.visit(app, "pause-rules-0")
+        press(app, "B")
 
     def walk_review(self, app, game_id):
         """A finished game's review (LEFT on its end screen): the end, a few moves back

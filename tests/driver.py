@@ -257,14 +257,17 @@ def to_setup(app, game_id):
 def open_guide(app, game_id, variant, on_menu=None):
     """From the main menu through the game's menu (and Royal Council's variants:
     on_menu(app) is called there first) to its guided game; the guided scene (a prompt's
-    notice may lie over it; its app: scene.app)."""
+    notice may lie over it; its app: scene.app, in a fresh VM where the board can start
+    afresh)."""
     app = to_game_menu(app, game_id)
-    press(app, *(["DOWN"] * app.top().actions.index("guide")), "A")
+    keys = [*(["DOWN"] * app.top().actions.index("guide")), "A"]
     if game_id == "royal_council":
+        press(app, *keys)
         assert top_is(app, "GuideMenu")
         if on_menu is not None:
             on_menu(app)
-        press(app, *(["UP"] * app.top().list.index), *(["DOWN"] * variant), "A")
+        keys = [*(["UP"] * app.top().list.index), *(["DOWN"] * variant), "A"]
+    app = press_restart(app, *keys) if app.hw.can_restart else press(app, *keys) or app
     scenes = [s for s in app.scenes if type(s).__name__ == "Guided"]
     assert len(scenes) == 1
     return scenes[0]

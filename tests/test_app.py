@@ -169,7 +169,8 @@ def menus_held():
 
 def start_from_the_main_menu(app, row, *setup_keys):
     """From the main menu: the game on row, Play, setup_keys on the setup's first row,
-    then Start; the app (another, in a fresh VM, when this one held another game)."""
+    then Start; the app (Start: the game written and continued in a fresh VM; the game's
+    menu too when this one held another game)."""
     press(app, *(["DOWN"] * row))
     if stale(app, app.top().actions[row][1]):
         app = press_restart(app, "A")
@@ -179,7 +180,8 @@ def start_from_the_main_menu(app, row, *setup_keys):
     assert top_is(app, "SetupMenu") and "engine.app.setup" in menus_held()
     press(app, *setup_keys)
     kinds = [kind for kind, _ in app.top()._layout()]
-    press(app, *(["UP"] * app.top().list.index), *(["DOWN"] * kinds.index("start")), "A")
+    app = press_restart(app, *(["UP"] * app.top().list.index),
+                        *(["DOWN"] * kinds.index("start")), "A")
     assert top_is(app, "GameScene")
     return app
 
@@ -196,7 +198,7 @@ def test_the_menus_leave_memory_while_a_game_is_played_and_quitting_brings_them_
     row = [entry.id for entry in GAMES].index("royal_council")
     # A person against the AI, in a fresh VM: the statistics' first page loaded Royal Garden.
     app = start_from_the_main_menu(app, row)
-    assert app.hw.restarts == 1
+    assert app.hw.restarts == 2  # the game's menu, then Start
     position = app.top().game.encode()
     # Under the game: placeholders that know which scene to rebuild, no menu module.
     assert stack_names(app) == ["TitleScene", "MainMenu", "GameMenu", "GameScene"]
@@ -212,12 +214,14 @@ def test_the_menus_leave_memory_while_a_game_is_played_and_quitting_brings_them_
     assert sys.modules["engine.app.scene"]._shell[1] is None
     pause_row(app, "Quit to menu")
     press(app, "A")
-    # The main menu is back, rebuilt from its module imported anew, its cursor where it was.
-    assert top_is(app, "MainMenu") and app.top().list.index == row and app.modules is None
+    # The main menu is back, rebuilt from its module imported anew (never made in the
+    # game's fresh VM), its cursor on the game's Continue row.
+    assert top_is(app, "MainMenu") and app.top().list.index == 0 and app.modules is None
+    assert app.top().actions[0] == ("continue", "royal_council")
     assert "engine.app.menus" in sys.modules
     screen = app.hw.frontend.text_on_screen()
     assert "Continue: Royal Council" in screen and "Settings" in screen
-    press(app, *(["UP"] * row), "A")  # Continue: the same position, the menus gone again
+    press(app, "A")  # Continue: the same position, the menus gone again
     assert top_is(app, "GameScene") and app.top().game.encode() == position
     assert stack_names(app) == ["TitleScene", "MainMenu", "GameMenu", "GameScene"]
     assert menus_held() == []
@@ -244,6 +248,7 @@ def test_the_end_of_a_match_brings_the_games_menu_back_then_the_main_menu(emu_ap
             break
         wait(app, 400, 400)
     assert game.is_over() and "A: menu" in screen_text(app)
+    app.hw.can_restart = False  # a board without a sleep memory: in this VM (else a fresh one)
     press(app, "A")
     assert top_is(app, "GameMenu") and app.top().list.index == 0
     assert app.modules is not None and "First of the Season" in app.hw.frontend.text_on_screen()
@@ -254,7 +259,8 @@ def test_the_end_of_a_match_brings_the_games_menu_back_then_the_main_menu(emu_ap
     assert "engine.first_season.ai" not in sys.modules
     press(app, "A")  # Play again: the setup
     assert top_is(app, "SetupMenu")
-    press(app, "B", "B")  # the game's menu, then the main menu with its cursor kept
-    assert top_is(app, "MainMenu") and app.top().list.index == row and app.modules is None
+    press(app, "B", "B")  # the game's menu, then the main menu (made afresh: the game
+    # started in a fresh VM that never made it), its cursor on the first row
+    assert top_is(app, "MainMenu") and app.top().list.index == 0 and app.modules is None
     press(app, "B")
     assert top_is(app, "TitleScene") and len(app.scenes) == 1

@@ -455,9 +455,13 @@ def test_a_board_restarts_with_its_note_and_reads_it_once_after_a_reload(monkeyp
 
     from boards.note import NOTE_ROOM
 
-    for board_id in ("pybadge", "clue_nrf52840_express", "pimoroni_picosystem"):
+    for board_id in ("pybadge", "clue_nrf52840_express", "pimoroni_picosystem",
+                     "raspberry_pi_pico"):
         hw = on_device(board_id, [0], monkeypatch)
         assert hw.can_restart
+        released = []  # a display the program made is let go first: no console on it
+        monkeypatch.setitem(sys.modules, "displayio", types.SimpleNamespace(
+            release_displays=lambda out=released: out.append(1)))
         memory = hw._sleep  # the board's alarm.sleep_memory, as its start found it
         assert len(memory) >= NOTE_ROOM
         reason = types.SimpleNamespace(run_reason="STARTUP")
@@ -469,6 +473,7 @@ def test_a_board_restarts_with_its_note_and_reads_it_once_after_a_reload(monkeyp
         monkeypatch.setitem(sys.modules, "alarm", types.SimpleNamespace(sleep_memory=memory))
         with pytest.raises(ReloadException):
             hw.restart(b"r-royal_council")
+        assert released == ([1] if board_id == "raspberry_pi_pico" else []), board_id
         reason.run_reason = "RELOAD"  # the new VM, the same sleep memory
         assert hw.take_note() == b"r-royal_council" and hw.take_note() is None
         with pytest.raises(ReloadException):

@@ -107,6 +107,7 @@ class Session:
         self.game_id = "royal_garden"
         self.game = game
         self.changes = 0
+        self.moves = []
 
 
 class App:
@@ -146,7 +147,8 @@ def test_trace_lines(monkeypatch):
     assert hw.refreshes == 2
     # 'x' is read and ignored, 'm' gives the heap after a collection
     assert lines[1].split()[:3] == ["@T", "t=1000", "free=50000"]
-    assert lines[1].split()[3:] == ["scene=title", "think=0", "over=0", "moves=-", "game=-"]
+    assert lines[1].split()[3:] == ["scene=title", "think=0", "over=0", "moves=-", "game=-",
+                                    "rec=-"]
     assert lines[2] == "@M t=1000 free0=50000 free=50000 alloc=90000 scene=title"
     hw.refresh()
     assert len(lines) == 3  # nothing changed: no line
@@ -157,14 +159,15 @@ def test_trace_lines(monkeypatch):
     hw.now = 1500
     hw.refresh()
     assert lines[3].split()[3:] == ["scene=game", "think=1", "over=0", "moves=0",
-                                    "game=royal_garden"]
+                                    "game=royal_garden", "rec=0"]
     scene.thinking = False
     session.changes = 1
+    session.moves.append(7)
     game.over = True
     hw.refresh()
     assert lines[4].startswith("@T t=1500 ")
     assert lines[4].split()[3:] == ["scene=game", "think=0", "over=1", "moves=1",
-                                    "game=royal_garden"]
+                                    "game=royal_garden", "rec=1"]
     assert len(lines) == 5
 
 
@@ -179,11 +182,15 @@ def parse(tmp_path, text):
 def test_session_parser(tmp_path):
     run = parse(tmp_path, "# a comment\nexpect scene=game think=0 timeout=30\n"
                           "keys A Y+ X\nhold B ms=900\nwait 250  # trailing\nmem title\n"
-                          "shot t1\nlabel rg\nplay moves=4 until=moves\nsay hello there\n")
+                          "shot t1\nlabel rg\nplay moves=4 until=moves\nsay hello there\n"
+                          "cut program n=2 keep=9\npower\nidle rest 5000\n")
     assert run.returncode == 0, run.stderr
     steps = json.loads(run.stdout)
     assert [s["op"] for s in steps] == ["expect", "press", "press", "press", "press", "wait",
-                                        "mem", "shot", "label", "play", "say"]
+                                        "mem", "shot", "label", "play", "say", "cut", "power",
+                                        "idle"]
+    assert steps[11] == {"op": "cut", "kind": "program", "n": 2, "keep": 9, "line": 11}
+    assert steps[13] == {"op": "idle", "name": "rest", "ms": 5000, "line": 13}
     assert steps[0] == {"op": "expect", "fields": {"scene": "game", "think": "0"},
                         "timeout": 30, "line": 2}
     assert [(s["button"], s["hold"], s["ms"]) for s in steps[1:5]] == [
@@ -193,7 +200,9 @@ def test_session_parser(tmp_path):
     assert steps[10]["text"] == "hello there"
     for bad, message in (("tap Q", "no button Q"), ("expect", "expect what"),
                          ("jump 3", "unknown step"), ("wait soon", "must be a number"),
-                         ("tap A ms=1 speed=2", "unknown option"), ("shot a/b", "shot NAME")):
+                         ("tap A ms=1 speed=2", "unknown option"), ("shot a/b", "shot NAME"),
+                         ("cut flash", "cut erase|program"), ("power now", "power takes"),
+                         ("idle 500", "idle NAME MS")):
         run = parse(tmp_path, "\n" + bad + "\n")
         assert run.returncode == 1 and "line 2" in run.stderr and message in run.stderr, bad
 
@@ -204,3 +213,57 @@ def test_every_session_file_parses():
         run = subprocess.run(["node", str(ROOT / "tools/device/session.mjs"), str(path)],
                              capture_output=True, text=True, timeout=60)
         assert run.returncode == 0, (path, run.stderr)
+
+
+FLASH_CHECK = """
+import { FlashModel } from './tools/device/flash.mjs';
+// A bootrom of 4 KB whose function table (pointed to from 0x14) lists RE and RP.
+const rom = new Uint32Array(1024);
+const rom16 = new Uint16Array(rom.buffer);
+rom16[0x14 / 2] = 0x100;
+rom16.set([0x4552, 0x201, 0x5052, 0x301, 0], 0x100 / 2);  // 'RE' 0x200, 'RP' 0x300 (thumb)
+rom16[0x200 / 2] = rom16[0x300 / 2] = 0xb5f8;  // push {r3-r7, lr}
+const sram = new Uint8Array(256).fill(0x0f);
+const core = { registers: new Uint32Array(16), LR: 0x1235, PC: 0 };
+const mcu = {
+  bootrom: rom, flash: new Uint8Array(8192).fill(0x3c), core, onBreak: () => {},
+  readUint16: (a) => rom16[a / 2], readUint8: (a) => sram[a - 0x20000000],
+};
+let ticked = 0;
+const model = new FlashModel(mcu, { nanos: 0, tick: (ns) => { ticked += ns; } });
+let cuts = 0;
+model.onCut = () => { cuts++; };
+const call = (code, ...args) => { core.registers.set(args); mcu.onBreak(code); return core.PC; };
+const out = { patched: [rom16[0x200 / 2], rom16[0x300 / 2]] };
+out.back = call(0xf1, 4096, 4096, 4096, 0x20);
+out.erased = [mcu.flash[4095], mcu.flash[4096], mcu.flash[8191]];
+call(0xf2, 4096, 0x20000000, 16);
+out.programmed = [mcu.flash[4096], mcu.flash[4111], mcu.flash[4112], mcu.flash[0]];
+model.cut('program', 2, 3);
+call(0xf2, 4200, 0x20000000, 8);   // the first program from now: whole
+call(0xf2, 4104, 0x20000000, 16);  // bytes 4104..4111 already hold 0x0f: then 3 changes
+const f = mcu.flash;
+out.cut = [cuts, f[4111], f[4112], f[4114], f[4115], f[4207]];
+out.ops = model.ops.map((op) => op.slice(0, 3));
+out.ms = Math.round(ticked / 1e4) / 100;
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def test_flash_model_erases_programs_and_cuts():
+    """tools/device/flash.mjs on a made-up bootrom: the BKPTs in place of the bootrom's
+    flash_range_erase and flash_range_program, NOR semantics, the W25Q16's times, and a cut
+    that keeps only the bytes it changed before the power went."""
+    run = subprocess.run(["node", "--input-type=module", "-e", FLASH_CHECK], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    assert out["patched"] == [0xBEF1, 0xBEF2]
+    assert out["back"] == 0x1234  # the caller's return address, its thumb bit off
+    assert out["erased"] == [0x3C, 0xFF, 0xFF]
+    assert out["programmed"] == [0x0F, 0x0F, 0xFF, 0x3C]  # 0xFF & 0x0F, the rest erased
+    # the cut: 8 bytes unchanged, then 3 changed, the rest of the 16 left erased
+    assert out["cut"] == [1, 0x0F, 0x0F, 0x0F, 0xFF, 0x0F]
+    assert out["ops"] == [["erase", 4096, 4096], ["program", 4096, 16], ["program", 4200, 8],
+                          ["program", 4104, 16]]
+    assert out["ms"] == 45.8  # a sector erase (45 ms) and two pages (0.4 ms) before the cut

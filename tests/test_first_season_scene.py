@@ -19,6 +19,7 @@ from tests.driver import (
     PERSON,
     pause_row,
     press,
+    press_restart,
     privacy_survives_quit,
     screen_text,
     start_game,
@@ -117,7 +118,7 @@ def test_the_real_menus_start_a_match(emu_app):
     to_setup(app, "first_season")
     press(app, "DOWN", "DOWN", "RIGHT")  # Match: Best of 3
     assert "\u25c0Best of 3\u25b6" in lines(app)
-    press(app, "DOWN", "A")  # Start
+    app = press_restart(app, "DOWN", "A")  # Start: continued in a fresh VM
     scene = app.top()
     assert is_game(scene)
     assert scene.game.match_state()[0] == 3
@@ -145,8 +146,8 @@ def test_a_person_beats_or_loses_to_the_ai_through_the_keys(emu_app):
     winner = "Player 1" if wins[0] > wins[1] else "AI 2"
     assert winner + " wins the match" in text and "A: menu" in text
     assert "%d:%d" % wins in text
-    press(app, "A")
-    assert not is_game(app.top())
+    app = press_restart(app, "A")  # the game's menu, in a fresh VM
+    assert top_is(app, "GameMenu") and app.top().entry.id == "first_season"
     assert app.settings.waiting() == []  # a finished match is no longer saved
 
 

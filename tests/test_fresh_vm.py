@@ -71,9 +71,12 @@ def test_the_statistics_pages_load_every_game_so_a_game_after_them_starts_afresh
 def test_continuing_a_game_after_another_one_resumes_it_in_a_fresh_vm(emu_app):
     app = emu_app()
     to_setup(app, "first_season")
-    press(app, *["DOWN"] * [k for k, _ in app.top()._layout()].index("start"), "A")
+    app = press_restart(app, *["DOWN"] * [k for k, _ in app.top()._layout()].index("start"),
+                        "A")  # Start: the new game written, then continued in a fresh VM
     scene = app.top()
-    assert top_is(app, "GameScene")
+    assert top_is(app, "GameScene") and app.hw.restarts == 1
+    assert stack_names(app) == ["TitleScene", "MainMenu", "GameMenu", "GameScene"]
+    assert "engine.app.setup" not in sys.modules  # nor any menu: asleep under the game
     scene.commit(scene.game.legal_moves()[0])
     position = scene.game.encode()
     pause_row(app, "Quit to menu")
@@ -152,3 +155,26 @@ def test_make_run_goes_on_in_the_same_window_after_a_restart(monkeypatch):
 def test_restart_is_a_base_exception_no_guard_catches():
     assert not issubclass(Restart, Exception)
     assert PERSON < 0
+
+
+def test_the_end_of_a_match_leads_to_its_games_menu_in_a_fresh_vm(emu_app):
+    """On the firmware, the game's menu after an Expert's match could not be made beside
+    the match's names (232 bytes short in one piece, 21 KB free in smaller ones)."""
+    app = emu_app()
+    to_setup(app, "royal_garden")
+    app = press_restart(app, *["DOWN"] * [k for k, _ in app.top()._layout()].index("start"),
+                        "A")
+    scene = app.top()
+    assert top_is(app, "GameScene")
+    while not scene.game.is_over():
+        scene.commit(scene.game.legal_moves()[0])
+        while scene.thinking:
+            scene.tick(scene.ai_due)
+    app = press_restart(app, "A")
+    assert stack_names(app) == ["TitleScene", "MainMenu", "GameMenu"]
+    assert app.top().entry.id == "royal_garden" and app.top().list.index == 0
+    assert "engine.royal_garden.scene" not in sys.modules  # none of the match's screen
+    press(app, "B")
+    assert app.top().actions[app.top().list.index] == ("game", "royal_garden")
+    # the match was counted and written before the restart
+    assert sum(sum(results) for results in app.settings.stats["royal_garden"].values()) == 1

@@ -18,6 +18,7 @@ from tests.driver import (
     PERSON,
     pause_row,
     press,
+    press_restart,
     privacy_survives_quit,
     screen_text,
     start_after,
@@ -173,7 +174,7 @@ def test_the_real_menus_start_a_tournament(emu_app):
     assert "\u25c03\u25b6" in lines(app)
     press(app, "RIGHT")
     assert "\u25c01\u25b6" in lines(app)
-    press(app, "DOWN", "A")  # Start
+    app = press_restart(app, "DOWN", "A")  # Start: continued in a fresh VM
     scene = game_scene(app)
     game = scene.game
     assert game.seats == 4 and game.rounds == 1
@@ -190,7 +191,7 @@ def test_the_setup_remembers_the_last_choices_of_each_game(emu_app):
     setup = app.top()
     chosen = [setup.seats, list(setup.controllers), list(setup.choices)]
     assert chosen[0] == 4 and chosen[2] == [1]
-    press(app, "DOWN", "A")  # Start
+    app = press_restart(app, "DOWN", "A")  # Start: continued in a fresh VM
     assert app.settings.setups["niwa"] == chosen
     app.settings.save()
     app.pop_to("game_menu")
@@ -259,8 +260,8 @@ def test_two_people_and_an_ai_play_a_tournament_passing_the_device(emu_app):
     totals = game.totals()
     best = [s for s in range(3) if totals[s] == max(totals)]
     assert ("A shared win" if len(best) > 1 else scene.seat_name(best[0]) + " wins") in text
-    press(app, "A")
-    assert not is_game(app.top()) and app.settings.waiting() == []  # a finished game is not kept
+    app = press_restart(app, "A")  # the game's menu, in a fresh VM
+    assert top_is(app, "GameMenu") and app.settings.waiting() == []  # a finished game is not kept
 
 
 def test_a_person_plays_a_tournament_against_two_ais(emu_app):

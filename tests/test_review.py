@@ -145,13 +145,15 @@ def test_the_pause_menu_of_a_finished_game_opens_its_review(emu_app):
 
 
 def to_stats(app, page):
-    """The statistics at a game's page, from the main menu."""
-    press(app, "A")  # the game's menu: B to the main menu
+    """The statistics at a game's page, from a finished game's screen (A: its menu, in a
+    fresh VM); the app."""
+    app = press_restart(app, "A")  # the game's menu: B to the main menu
     press(app, "B")
     assert top_is(app, "MainMenu")
     app.push(app.make("stats"))
     press(app, *["RIGHT"] * page)
     assert app.top().page == page
+    return app
 
 
 def test_the_statistics_open_the_last_games_review_and_come_back_to_its_page(emu_app):
@@ -159,7 +161,7 @@ def test_the_statistics_open_the_last_games_review_and_come_back_to_its_page(emu
     page = [entry.id for entry in GAMES].index("royal_council")
     finish(app, "royal_council", 2, {"variant": 0})
     stats = copy.deepcopy(app.settings.stats)
-    to_stats(app, page)
+    app = to_stats(app, page)
     assert "Last game" in screen_text(app)
     app = press_restart(app, "A")
     assert top_is(app, "ReviewScene")

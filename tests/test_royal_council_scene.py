@@ -14,6 +14,7 @@ from tests.driver import (
     PERSON,
     pause_row,
     press,
+    press_restart,
     privacy_survives_quit,
     screen_text,
     start_after,
@@ -93,7 +94,7 @@ def test_the_real_menus_start_a_game(emu_app):
     press(app, "DOWN", "DOWN", "DOWN", "DOWN", "RIGHT")  # Variant: Draw pile
     assert "\u25c0Draw pile\u25b6" in lines(app)
     press(app, "DOWN", "RIGHT", "RIGHT")  # Play to: 31
-    press(app, "DOWN", "A")  # Start
+    app = press_restart(app, "DOWN", "A")  # Start: continued in a fresh VM
     scene = app.top()
     assert is_game(scene)
     game = scene.game
@@ -150,8 +151,8 @@ def test_a_person_plays_a_whole_game_against_the_ai_through_the_keys(emu_app):
     text = screen_text(app)
     assert "A: menu" in text and "Game over" in text
     assert ("You win!" if game.winner == 0 else "AI 2 wins!") in text
-    press(app, "A")
-    assert not is_game(app.top())
+    app = press_restart(app, "A")  # the game's menu, in a fresh VM
+    assert top_is(app, "GameMenu")
     assert app.settings.waiting() == []  # a finished game is no longer saved
 
 

@@ -14,6 +14,7 @@ from engine.ui import theme
 from tests.driver import (
     PERSON,
     press,
+    press_restart,
     screen_text,
     start_game,
     texts_fit,
@@ -137,7 +138,7 @@ def test_the_real_menus_start_a_points_match(emu_app):
     assert "\u25c0Points\u25b6" in lines(app)
     press(app, "DOWN", "RIGHT")  # Points to 15
     assert "\u25c015\u25b6" in lines(app)
-    press(app, "DOWN", "A")  # Start
+    app = press_restart(app, "DOWN", "A")  # Start: continued in a fresh VM
     scene = app.top()
     assert is_game(scene)
     assert scene.game.mode == POINTS and scene.game.target == 15
@@ -171,8 +172,8 @@ def test_two_people_play_a_best_of_five_through_the_keys(emu_app):
     assert game.is_over() and max(game.result()) == 3 and results >= 2
     check_result_screen(app, scene)
     assert "wins the match" in screen_text(app)
-    press(app, "A")
-    assert not is_game(app.top())  # back to the menus
+    app = press_restart(app, "A")  # the game's menu, in a fresh VM
+    assert top_is(app, "GameMenu")  # back to the menus
     assert app.settings.waiting() == []  # a finished match is no longer saved
 
 

@@ -22,6 +22,7 @@ from tests.driver import (
     make_app,
     pause_row,
     press,
+    press_restart,
     saved_position,
     screen_text,
     screen_words,
@@ -309,7 +310,7 @@ def test_a_new_game_where_one_waits_asks_first(tmp_path):
     assert "Niwa" in screen_text(app) and "A: yes" in screen_text(app)
     press(app, "B")  # no: back to the setup, the waiting game untouched
     assert top_is(app, "SetupMenu") and saved_position(app.settings, "niwa") == waiting
-    press(app, "A", "A")  # Start, yes
+    app = press_restart(app, "A", "A")  # Start, yes: continued in a fresh VM
     scene = app.top()
     assert is_game(scene) and scene.game.encode() != waiting
     assert "Confirm" not in stack_names(app) and "SetupMenu" not in stack_names(app)

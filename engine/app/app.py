@@ -63,9 +63,9 @@ class Dormant:
     WHILE_PLAYING = KEEP
     group = None  # nothing to show
 
-    def __init__(self, scene):
-        self.NAME = scene.NAME
-        self.index = getattr(scene, "index", None)
+    def __init__(self, name, index=None):
+        self.NAME = name
+        self.index = index
 
     def cover(self):
         """Asleep already: nothing to drop."""

@@ -10,8 +10,10 @@ the main menu starts another game afresh when App.held is another's.
 A note is ASCII bytes, a letter and what it needs (game ids are the catalog's):
     h             the main menu
     m<id>         the game's menu
-    c<id>         its waiting game continued
+    c<id>         its waiting game continued (the setup's Start too), the title and
+                  the main menu under it asleep (made when they are on top again)
     s<page>       the statistics at that page (its index in the catalog)
+    g<n><id>      the game's guided game of variant n (one digit), the menus asleep
     r<back><id>   the review of the game's last finished game, kept in the store; back:
                   '-' for its game's menu, else the statistics' page to come back to
 The menus the person came through are under each screen again, as they left them (B).
@@ -42,18 +44,31 @@ def go_on(app, note):
             return
         if kind in (b"m", b"c"):
             find(what)
+        elif kind == b"g":
+            find(what[1:])
+            int(what[0])
         elif kind == b"s":
             GAMES[int(what)]
     except (KeyError, ValueError, IndexError):
         kind = b"h"
+    if kind in (b"c", b"g"):  # the game gets the heap of a VM that made no menu
+        from engine.app.app import Dormant
+
+        app.scenes.append(Dormant("title"))
+        app.scenes.append(Dormant("main_menu"))
+        if kind == b"c":
+            from engine.app.play_start import resume
+
+            resume(app, what)
+        else:
+            app.open_game(find(what[1:]))
+            app.scenes.append(Dormant("game_menu"))
+            import_once("engine.app.guide").start(app, int(what[0]), True)
+        return
     _main_menu(app, ("statistics", None) if kind == b"s" else ("game", what))
     if kind == b"m":
         app.open_game(find(what))
         app.open("game_menu")
-    elif kind == b"c":
-        from engine.app.play_start import resume
-
-        resume(app, what)
     elif kind == b"s":
         stats = app.make("stats")
         stats.page = int(what)

@@ -42,10 +42,17 @@ _ON = const(4)
 _OVER = const(5)
 
 
-def start(app, index=0):
+def start(app, index=0, fresh=False):
     """Show the guided game of the open game (app.modules) for a variant (index) over the
-    menus, which leave memory meanwhile (engine.app.play_start.rest)."""
+    menus, which leave memory meanwhile (engine.app.play_start.rest). Where the board can
+    start afresh, in a fresh VM (fresh: this is it; engine/app/fresh.py): on the firmware
+    a guide's first notice could not be made beside the menus' names (3.4 KB in one piece,
+    with 28 KB free at the guides' menu)."""
     from engine.app.play_start import rest
+
+    if app.hw.can_restart and not fresh:
+        import_once("engine.app.fresh").restart(
+            app, ("g%d%s" % (index, app.modules.game_id)).encode())
 
     rest(app)
     mods = app.modules

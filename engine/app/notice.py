@@ -6,6 +6,8 @@ from engine.ui import theme
 from engine.ui.draw import label, rect, stack_text, stacked
 from engine.ui.wrap import wrap
 
+BLOCK = 4  # a notice's lines on one label at most
+
 
 class Notice(Scene):
     """A title and a wrapped message; A or B calls on_done (default: back)."""
@@ -20,12 +22,16 @@ class Notice(Scene):
         self.group.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
         self.group.append(label(title, m.width // 2, 4 * m.scale, color=color, scale=m.scale,
                                 anchor=(0.5, 0.0)))
-        # The message's lines on one stacked label: a label a line cost some 0.5 KB each.
+        # The message's lines on stacked labels of BLOCK lines (a label a line costs some
+        # 0.5 KB each; one label for all of them needs its bitmap in one piece: on the
+        # firmware, 3.4 KB that a guided game's heap no longer had, with 20 KB free).
         lines = wrap(message, m.cols - 2)[: m.rows - 3]
         step = m.lh // m.scale  # font pixels from a line's top to the next's
-        body = stacked(m.cw, 4 * m.scale + m.lh * 2, theme.TEXT, m.scale)
-        body.text = stack_text([(i * step, line) for i, line in enumerate(lines)])
-        self.group.append(body)
+        for first in range(0, len(lines), BLOCK):
+            body = stacked(m.cw, 4 * m.scale + m.lh * (2 + first), theme.TEXT, m.scale)
+            body.text = stack_text([(i * step, line) for i, line in enumerate(
+                lines[first : first + BLOCK])])
+            self.group.append(body)
         self.group.append(
             label(footer, m.width // 2, m.height - 2 * m.scale, color=theme.DIM, scale=m.scale,
                   anchor=(0.5, 1.0))

@@ -13,6 +13,19 @@ from engine.app.session import PERSON
 from engine.modules import import_once
 
 
+def start(app, session):
+    """The setup's Start: a new session played. Where the board can start afresh, the
+    game is written (its game's waiting game) and continued in a fresh VM, the menus
+    under it asleep (engine/app/fresh.py): on the firmware Niwa's screen could not be made
+    beside the menus' and the setup's names (376 bytes short, with 33 KB free at the
+    setup). Else in this VM (begin)."""
+    if app.hw.can_restart and session.game_id is not None:
+        app.settings.set_game(session)
+        if app.settings.save():  # written: the fresh VM continues it
+            import_once("engine.app.fresh").restart(app, b"c" + session.game_id.encode())
+    begin(app, session)
+
+
 def begin(app, session):
     """Start playing a new session (it becomes its game's waiting game) and show its
     scene. Nothing is written yet: a fresh deal is nothing a person would miss."""
@@ -65,7 +78,7 @@ def rest(app):
             del scenes[i]
             continue
         if how == SLEEP:
-            scenes[i] = Dormant(scene)
+            scenes[i] = Dormant(scene.NAME, getattr(scene, "index", None))
         i += 1
     scene = None
     app.forget_menus()

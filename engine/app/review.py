@@ -262,6 +262,18 @@ class ReviewScene(Scene):
                 self.covered.append((item, item.text))
                 item.text = kept
 
+    def _hides(self, top):
+        """True when a panel from row top down would hide a card or shape of the game's
+        screen (not a text, not the ground it lies on)."""
+        leaves = []
+        _leaves(self.board.group, 0, 1, leaves)
+        m = self.app.metrics
+        for item, y, scale in leaves:
+            if not hasattr(item, "text") and _bottom(item, y, scale) > top and not _ground(
+                    item, m):
+                return True
+        return False
+
     def uncover(self):
         for item in self.covered:
             if isinstance(item, tuple):
@@ -279,12 +291,20 @@ class ReviewScene(Scene):
         board.update()
         if not self.panel.hidden:
             self.cover()
-        set_text(board.status_label, self.text["move"] % (review.at, review.end()))
-        self.note()
+        text = self.text
+        top = text["move"] % (review.at, review.end())
+        if self.note():  # the keys' line moved to the top bar, as they fit
+            top = text["at_keys"] % (review.at, review.end(), text["keys_short"])
+            if len(top) > self.cols:
+                top = text["at_keys"] % (review.at, review.end(), text["keys_tiny"])
+        set_text(board.status_label, top)
 
     def note(self):
         """The panel: the move that led here, what it was worth and why (wrapped, at most
-        LINES lines with the keys' line at either end, the panel as high as they need)."""
+        LINES lines with the keys' line at either end, the panel as high as they need).
+        True when the keys' line was left out: it would hide a card of the game's screen
+        that the words alone leave in view (Royal Garden's bottom row on a PyBadge); the
+        top bar shows the keys then."""
         review = self.review
         at = review.at
         text = self.text
@@ -308,19 +328,32 @@ class ReviewScene(Scene):
             lines = wrap(short, self.cols)
         if len(lines) > room:
             lines = lines[:room - 1] + [fit(lines[room - 1] + " " + lines[room], self.cols)]
+        m = self.app.metrics
+        moved = False
         if ends:
             keys_text = text["keys"]
             lines.append(keys_text if len(keys_text) <= self.cols else text["keys_short"])
-        m = self.app.metrics
-        top = m.height - len(lines) * m.lh - 3 * m.scale
+            self.uncover()
+            if self._hides(self._top(len(lines))) and not self._hides(self._top(len(lines) - 1)):
+                lines.pop()
+                moved = True
+        top = self._top(len(lines))
         if top != self.panel.y:
             self.uncover()
             self.panel.y = top
             self.panel.height = m.height - top
             if not self.panel.hidden:
                 self.cover()
+        elif ends and not self.panel.hidden:
+            self.cover()
         self.words.color = ink
         set_text(self.words, "\n".join(lines))
+        return moved
+
+    def _top(self, lines):
+        """The panel's top row for that many lines."""
+        m = self.app.metrics
+        return m.height - lines * m.lh - 3 * m.scale
 
     def seat(self, seat):
         """A seat's short name: 'P1', or 'AI2' for an AI seat."""

@@ -142,7 +142,7 @@ class SetupMenu(MenuScene):
         app.push(Confirm(app, t("new_game") + "?", message, self._begin, more["confirm_keys"]))
 
     def _begin(self):
-        from engine.app.play_start import begin
+        from engine.app.play_start import start
 
         app = self.app
         settings = app.settings
@@ -152,7 +152,7 @@ class SetupMenu(MenuScene):
                                                   list(self.choices)]
             settings.dirty = True
         game = self.mods.rules_class(self.seats, app.new_seed(), self.chosen_options())
-        begin(app, Session(self.mods.game_id, game, self.controllers[: self.seats]))
+        start(app, Session(self.mods.game_id, game, self.controllers[: self.seats]))
 
 
 class Confirm(Notice):

@@ -8,6 +8,8 @@ TEXT = {
     "start": ("Start of the game", "Spielbeginn"),
     "keys": ("\u25c0\u25b6 move  A info  B back", "\u25c0\u25b6 Zug  A Info  B zurück"),
     "keys_short": ("\u25c0\u25b6 A info B back", "\u25c0\u25b6 A Info B zurück"),
+    "at_keys": ("%d/%d %s", "%d/%d %s"),  # the top bar: the move, then keys_short or:
+    "keys_tiny": ("\u25c0\u25b6 A B", "\u25c0\u25b6 A B"),
     "win": ("win", "Sieg"),
     "draw": ("draw", "remis"),
     "loss": ("loss", "Niederlage"),

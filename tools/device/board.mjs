@@ -1,6 +1,6 @@
 // A Raspberry Pi Pico with a Pico Display Pack, emulated by rp2040js 1.4.1 on a simulated
 // 125 MHz clock: the firmware (.uf2) in flash, a CIRCUITPY FAT image at flash offset
-// 0x100000, the four buttons on GP12-GP15 (active low), the console on UART0 and the ST7789's
+// 0x100000, the flash's erase and program (flash.mjs), the four buttons on GP12-GP15 (active low), the console on UART0 and the ST7789's
 // SPI bytes recorded (tools/device/st7789.py decodes them).
 //
 // rp2040js needs three things from us before CircuitPython 10 runs on it (see
@@ -15,6 +15,7 @@ import fs from 'fs';
 import { RP2040, ConsoleLogger, LogLevel } from 'rp2040js';
 // rp2040js 1.4.1 exports no SimulationClock from its index (nor its path): its file.
 import { SimulationClock } from '../../node_modules/rp2040js/dist/esm/clock/simulation-clock.js';
+import { FlashModel } from './flash.mjs';
 
 export const FLASH_BASE = 0x10000000;
 export const CIRCUITPY_OFFSET = 0x100000;
@@ -79,15 +80,25 @@ function wakeOnPending(core) {
 }
 
 export class Board {
-  // opts: uf2, image (a FAT image file), bootrom (a module exporting bootromB1), spi (bool)
+  // opts: uf2, image (a FAT image file), bootrom (a module exporting bootromB1), spi (bool);
+  // or, for a board powered on again, flash (the whole flash as the last one left it) and
+  // startNanos (the emulated time goes on from there).
   constructor(opts) {
     this.clock = new SimulationClock(CPU_HZ);
+    this.clock.nanosCounter = opts.startNanos ?? 0;
     const mcu = new RP2040(this.clock);
     this.mcu = mcu;
     mcu.logger = new ConsoleLogger(LogLevel.Error);
     mcu.loadBootrom(opts.bootrom);
-    this.uf2Blocks = readUf2(mcu, opts.uf2);
-    if (opts.image) mcu.flash.set(fs.readFileSync(opts.image), CIRCUITPY_OFFSET);
+    if (opts.flash) {
+      mcu.flash.set(opts.flash);
+    } else {
+      this.uf2Blocks = readUf2(mcu, opts.uf2);
+      if (opts.image) mcu.flash.set(fs.readFileSync(opts.image), CIRCUITPY_OFFSET);
+    }
+    this.flash = new FlashModel(mcu, this.clock);
+    this.off = false;  // the power was cut (FlashModel.cut): no more instructions
+    this.flash.onCut = () => { this.off = true; };
     wakeOnPending(mcu.core);
     for (const pin of Object.values(BUTTON_PINS)) mcu.gpio[pin].setInputValue(true);
     mcu.gpio[UART_RX_PIN].setInputValue(true);
@@ -99,6 +110,7 @@ export class Board {
     this.spiBytes = 0;
     for (const bus of mcu.spi) this._pace(bus);
     this.instructions = 0;
+    this.busyNanos = 0;  // emulated time the CPU ran (not waiting in WFI/WFE)
     mcu.core.PC = FLASH_BASE;
   }
 
@@ -125,12 +137,16 @@ export class Board {
     const clock = this.clock;
     let n = 0;
     while (clock.nanos < untilNanos) {
-      if (core.waiting) {
+      if (this.off) {
+        clock.tick(untilNanos - clock.nanos);
+      } else if (core.waiting) {
         const next = clock.nanosToNextAlarm;
         const left = untilNanos - clock.nanos;
         clock.tick(next > 0 ? Math.min(next, left) : NS_PER_CYCLE);
       } else {
-        clock.tick(core.executeInstruction() * NS_PER_CYCLE);
+        const nanos = core.executeInstruction() * NS_PER_CYCLE;
+        clock.tick(nanos);
+        this.busyNanos += nanos;
         n++;
       }
     }

@@ -1,7 +1,7 @@
 // The figures of issue 37 from the trace lines of the device runs (boards/trace.py):
 // start-up to the title, the restart into another game's menu, gc.mem_free() per part of a
 // session (after gc.collect() where a 'mem' step asked; else the lowest seen at a refresh),
-// and the AIs' move times in emulated time (the trace's ticks_ms).
+// the AIs' move times in emulated time (the trace's ticks_ms), and the CPU's share at rest.
 // An AI move: from the refresh that shows it thinking to the one after its move, its pause
 // (engine/app/play.py AI_PAUSE_MS, 350 ms, cut short where the Expert has its answer) included.
 
@@ -15,6 +15,7 @@ export function figures(results) {
   const startup = [];
   const restarts = [];
   const mems = [];
+  const idles = [];
   const lows = new Map();   // label -> {free, scene}
   const moves = new Map();  // label game -> [ms]
   for (const r of results) {
@@ -28,6 +29,8 @@ export function figures(results) {
         prev = null;
         continue;
       }
+      if (e.kind === 'P') { boots = 0; continue; }  // the power off and on: a start-up again
+      if (e.kind === 'I') { idles.push({ session: r.session, name: e.name, scene: e.scene, share: e.share }); continue; }
       if (e.kind === 'M') { mems.push({ session: r.session, name: e.name, label: e.label, free: Number(e.free), scene: e.scene }); continue; }
       if (e.kind !== 'T') continue;
       if (pendingBoot) {
@@ -46,7 +49,7 @@ export function figures(results) {
       prev = e;
     }
   }
-  return { startup, restarts, mems, lows, moves };
+  return { startup, restarts, mems, idles, lows, moves };
 }
 
 export function figuresTable(results) {
@@ -57,6 +60,8 @@ export function figuresTable(results) {
   out.push('', '## Start-up and restart', '', '| what | ms (emulated) |', '|---|---|');
   for (const s of f.startup) out.push(`| ${s.session}: power-on to code.py / to the ${s.scene} screen | ${s.codeMs.toFixed(0)} / ${s.titleMs.toFixed(0)} |`);
   for (const s of f.restarts) out.push(`| ${s.session}: the key to the ${s.scene} screen (${s.game}) after a restart | ${s.ms.toFixed(0)} |`);
+  out.push('', '## The loop at rest (idle steps: the CPU running, not waiting for an interrupt)', '', '| session | checkpoint | scene | CPU % |', '|---|---|---|---|');
+  for (const i of f.idles) out.push(`| ${i.session} | ${i.name} | ${i.scene} | ${(100 * i.share).toFixed(1)} |`);
   out.push('', '## gc.mem_free() after gc.collect() (mem steps)', '', '| session | checkpoint | scene | free KB |', '|---|---|---|---|');
   for (const m of f.mems) out.push(`| ${m.session} | ${m.name} | ${m.scene} | ${kb(m.free)} |`);
   out.push('', '## Lowest gc.mem_free() seen at a refresh, per part', '', '| part | scene | free KB |', '|---|---|---|');

@@ -28,7 +28,11 @@ import { figuresTable } from './figures.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RP = path.resolve(ROOT, '..', 'shared', 'tools', 'rp2040');
-const CRASH = /Traceback|MemoryError|pystack exhausted|^\s*\w*Error:|^\w+Error\b|Code done running|scene=error\b/;
+const CRASH = /Traceback|MemoryError|pystack exhausted|^\s*\w*Error:|^\w+Error\b|scene=error\b/;
+// The program's end: a crash unless "soft reboot" follows within RELOAD_MS (the app's own
+// restart, supervisor.reload(): engine/app/fresh.py).
+const DONE = /Code done running/;
+const RELOAD_MS = 500;
 
 
 function parseArgs(argv) {
@@ -71,10 +75,12 @@ class Run {
     this.state = null;          // the last @T line
     this.states = 0;            // @T lines seen
     this.crash = null;
+    this.done = null;           // "Code done running." not yet followed by "soft reboot"
     this.label = this.name;
     this.events = [];           // the figures' raw material: {kind, simMs, label, ...}
     this.lastRelease = 0;       // emulated ms of the last button release
     this.shots = [];
+    this.flashOps = [];         // the flash operations of the boards before a power cycle
     this.log = fs.createWriteStream(path.join(opts.out, `${this.name}.log`));
     board.onConsole = (value) => this.onByte(value);
   }
@@ -91,7 +97,9 @@ class Run {
     this.console.push(text);
     this.log.write(`${(this.simMs() / 1000).toFixed(3)} ${text}\n`);
     if (!this.opts.quiet) process.stdout.write(`${this.stamp()} | ${text}\n`);
-    if (!this.crash && CRASH.test(text)) this.crash = { line: text, simMs: this.simMs(), state: this.state, label: this.label, at: this.console.length - 1 };
+    if (!this.crash && CRASH.test(text)) this.crash = this._crash(text);
+    if (DONE.test(text)) this.done = this._crash(text);
+    else if (text.trim() === 'soft reboot') this.done = null;
     const t = traceLine(text);
     if (!t) return;
     t.simMs = this.simMs();
@@ -101,6 +109,10 @@ class Run {
     if (t.kind === 'T') { this.state = t; this.states++; }
   }
 
+  _crash(text) {
+    return { line: text, simMs: this.simMs(), state: this.state, label: this.label, at: this.console.length - 1 };
+  }
+
   // Run the board for ms of emulated time, or until done() (checked every millisecond).
   async run(ms, done = null) {
     const board = this.board;
@@ -108,6 +120,7 @@ class Run {
     let wallSlice = Date.now();
     while (board.nanos < end) {
       board.runTo(Math.min(end, board.nanos + 1e6));
+      if (!this.crash && this.done && this.simMs() - this.done.simMs > RELOAD_MS) this.crash = this.done;
       if (this.crash && !this.draining) await this._crashed();
       if (done && done()) return true;
       if (Date.now() - wallSlice > 100) {
@@ -195,6 +208,29 @@ class Run {
     }
   }
 
+  // The CPU's share of ms with no key pressed (the loop at rest: its sleeps between rounds).
+  async idle(name, ms) {
+    const busy = this.board.busyNanos;
+    await this.run(ms);
+    const share = (this.board.busyNanos - busy) / (ms * 1e6);
+    this.events.push({ kind: 'I', simMs: this.simMs(), label: this.label, name, share, scene: this.state && this.state.scene });
+  }
+
+  // The power off and on: a new board from this one's flash, the emulated time going on.
+  power() {
+    const old = this.board;
+    const board = new Board({ bootrom: this.opts.bootromData, flash: old.mcu.flash.slice(), startNanos: old.nanos, spi: false });
+    board.spi = old.spi;
+    board.instructions = old.instructions;
+    board.flashStats = addStats(old.flashStats, old.flash.stats);
+    this.flashOps.push(...old.flash.ops);
+    board.onConsole = old.onConsole;
+    this.events.push({ kind: 'P', simMs: this.simMs(), label: this.label });
+    this.lineText = '';
+    this.board = board;
+    this.say('power off and on');
+  }
+
   async go() {
     this.say(`${this.steps.length} steps`);
     for (const step of this.steps) {
@@ -207,6 +243,9 @@ class Run {
         case 'label': this.label = step.name; this.events.push({ kind: 'L', simMs: this.simMs(), label: step.name }); break;
         case 'play': await this.play(step); break;
         case 'say': this.say(step.text); break;
+        case 'cut': this.board.flash.cut(step.kind, step.n, step.keep); break;
+        case 'power': this.power(); break;
+        case 'idle': await this.idle(step.name, step.ms); break;
         default: throw new Error(step.op);
       }
     }
@@ -217,10 +256,17 @@ function stateText(s) {
   return s ? `scene=${s.scene} game=${s.game} think=${s.think} over=${s.over} moves=${s.moves} free=${s.free}` : 'none';
 }
 
+// The flash's counts of two boards (a power cycle) added up.
+function addStats(a, b) {
+  const out = { ...b };
+  for (const key of Object.keys(a ?? {})) out[key] += a[key];
+  return out;
+}
+
 async function runOne(opts, file) {
   const { bootromB1 } = await import(pathToFileURL(path.resolve(opts.bootrom)).href);
-  const board = new Board({ uf2: opts.uf2, image: opts.image, bootrom: bootromB1, spi: opts.spi });
-  const run = new Run(opts, file, board);
+  opts.bootromData = bootromB1;
+  const run = new Run(opts, file, new Board({ uf2: opts.uf2, image: opts.image, bootrom: bootromB1, spi: opts.spi }));
   let error = null;
   try {
     await run.go();
@@ -229,9 +275,11 @@ async function runOne(opts, file) {
     error = e.message;
   }
   const wall = (Date.now() - run.wallStart) / 1000;
+  const board = run.board;
   const result = {
     session: run.name, ok: !error, error, simS: run.simMs() / 1000, wallS: wall,
     instructions: board.instructions, shots: run.shots, events: run.events,
+    flash: addStats(board.flashStats, board.flash.stats), flashOps: run.flashOps.concat(board.flash.ops),
   };
   fs.writeFileSync(path.join(opts.out, `${run.name}.json`), JSON.stringify(result));
   if (board.spi) board.spi.save(path.join(opts.out, `${run.name}.spi`));

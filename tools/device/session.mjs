@@ -14,6 +14,15 @@
 //                                      until the move is taken; A on privacy screens and
 //                                      notices; waits while an AI thinks
 //   say TEXT                           print TEXT
+//   cut erase|program [n=1] [keep=0]   arm a power cut: at the n-th flash operation of that
+//                                      kind from now, after its first keep bytes
+//                                      (tools/device/flash.mjs); the board then stays dark
+//   idle NAME MS                       MS of emulated time with no key: the share of it the
+//                                      CPU ran (not waiting for an interrupt), as NAME
+//   power                              the power off and on again: the board boots anew
+//                                      from its flash as it is (saves, and any cut's damage)
+//
+// expect's values may list alternatives: moves=3|5.
 //
 // Buttons (boards/pico_display.py): tap A=A, B=B, X=LEFT, Y=RIGHT; hold A=SELECT,
 // B=START, X=UP, Y=DOWN.
@@ -95,6 +104,19 @@ export function parse(text) {
         timeout: number(opts.timeout ?? 1800, 'timeout', line),
         hint: opts.hint !== '0',
       });
+    } else if (op === 'cut') {
+      const [opts, rest] = options(words, ['n', 'keep'], line);
+      if (rest.length !== 1 || !['erase', 'program'].includes(rest[0])) throw new Error(`line ${line}: cut erase|program [n=N] [keep=K]`);
+      steps.push({
+        op, kind: rest[0], line,
+        n: Math.max(1, number(opts.n ?? 1, 'n', line)), keep: number(opts.keep ?? 0, 'keep', line),
+      });
+    } else if (op === 'idle') {
+      if (words.length !== 2 || !/^[\w.-]+$/.test(words[0])) throw new Error(`line ${line}: idle NAME MS`);
+      steps.push({ op, name: words[0], ms: number(words[1], 'idle', line), line });
+    } else if (op === 'power') {
+      if (words.length) throw new Error(`line ${line}: power takes nothing`);
+      steps.push({ op, line });
     } else if (op === 'say') {
       steps.push({ op, text: body.slice(3).trim(), line });
     } else {
@@ -125,10 +147,10 @@ export function traceLine(text) {
   return out;
 }
 
-// True when state (a @T line) has every field of fields.
+// True when state (a @T line) has every field of fields (one of a field's '|' alternatives).
 export function matches(state, fields) {
   if (!state) return false;
-  return Object.entries(fields).every(([k, v]) => state[k] === v);
+  return Object.entries(fields).every(([k, v]) => v.split('|').includes(state[k]));
 }
 
 // node tools/device/session.mjs FILE: the steps as JSON (a check of a session by hand,
