@@ -6,7 +6,7 @@ from engine.ui import theme
 from engine.ui.draw import label, rect, stack_text, stacked
 from engine.ui.wrap import wrap
 
-BLOCK = 4  # a notice's lines on one label at most
+BLOCK = 2  # a notice's lines on one label at most
 
 
 class Notice(Scene):
@@ -24,7 +24,8 @@ class Notice(Scene):
                                 anchor=(0.5, 0.0)))
         # The message's lines on stacked labels of BLOCK lines (a label a line costs some
         # 0.5 KB each; one label for all of them needs its bitmap in one piece: on the
-        # firmware, 3.4 KB that a guided game's heap no longer had, with 20 KB free).
+        # firmware, 3.4 KB that a guided game's heap no longer had with 20 KB free, and
+        # 2.7 KB for four lines).
         lines = wrap(message, m.cols - 2)[: m.rows - 3]
         step = m.lh // m.scale  # font pixels from a line's top to the next's
         for first in range(0, len(lines), BLOCK):

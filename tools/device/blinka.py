@@ -25,18 +25,26 @@ def steps(session):
 
 
 def run(session, out):
-    from tests.driver import make_app
+    from boards.desktop.emulator import Restart
+    from tests.driver import make_app, restarted
 
     out.mkdir(parents=True, exist_ok=True)
-    app = make_app("pico_display")
-    front = app.hw.frontend
-    buttons = app.hw.profile.BUTTONS
+    apps = [make_app("pico_display")]  # the app now: another after each restart
+    hw = apps[0].hw
+    front = hw.frontend
+    buttons = hw.profile.BUTTONS
     shots = []
+
+    def tick():
+        try:
+            apps[0].step()
+        except Restart:  # the app starts afresh, as on the board (engine/app/fresh.py)
+            apps[0] = restarted(apps[0])
 
     def advance(ms):
         while ms > 0:
             front.advance(min(20, ms))
-            app.step()
+            tick()
             ms -= 20
 
     try:
@@ -46,20 +54,20 @@ def run(session, out):
             if step["op"] == "press":
                 b = buttons.index(step["button"])
                 front.press(b)
-                app.step()
+                tick()
                 advance(step["ms"])
                 front.release(b)
-                app.step()
+                tick()
                 advance(step["gap"])
             elif step["op"] == "wait":
                 advance(step["ms"])
             elif step["op"] == "shot":
-                app.step()
+                tick()
                 path = out / (step["name"] + ".png")
                 front.screenshot(str(path))
                 shots.append(step["name"])
     finally:
-        app.hw.close()
+        hw.close()
     return shots
 
 
