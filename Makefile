@@ -115,11 +115,13 @@ bundle: $(VENV_STAMP)
 RP2040 ?= ../shared/tools/rp2040
 DEVICE_MPY_CROSS = $(or $(MPY_CROSS),$(wildcard ../shared/tools/circuitpython/mpy-cross))
 DEVICE_JOBS ?= 2
-# CI's sessions: the menus and Royal Garden's Expert match with its review; a game saved,
-# the power off and on, a power cut in a save; long_*.txt: the rest of issue 37's session
-# (Niwa, First of the Season, Royal Council, hot seat, guides), not yet passing.
-DEVICE_SESSIONS ?= tools/device/sessions/menus_rg_expert.txt tools/device/sessions/saves_power.txt
+# CI's sessions, every tools/device/sessions/*.txt but long_*.txt: the menus and Royal
+# Garden's Expert match with its review; a game saved, the power off and on, a power cut in
+# a save; Niwa, First of the Season (and its hot seat) and Royal Council's three variants
+# against their top AIs, a switch of games, Royal Council's guided game. long_*.txt: longer
+# sessions, by hand (make test-device-long; none at present).
 DEVICE_LONG_SESSIONS ?= $(wildcard tools/device/sessions/long_*.txt)
+DEVICE_SESSIONS ?= $(filter-out $(DEVICE_LONG_SESSIONS),$(wildcard tools/device/sessions/*.txt))
 
 test-device: $(VENV_STAMP) $(NODE_STAMP)
 	@test -d $(RP2040)/firmware || { echo "make test-device: no $(RP2040) (the firmware and its bootrom)"; exit 1; }
@@ -131,6 +133,7 @@ test-device: $(VENV_STAMP) $(NODE_STAMP)
 	done; exit $$status
 
 test-device-long:
+	@test -n "$(DEVICE_LONG_SESSIONS)" || { echo "make test-device-long: no long_*.txt session at present"; exit 0; }
 	$(MAKE) test-device DEVICE_SESSIONS="$(DEVICE_LONG_SESSIONS)"
 
 deploy: $(VENV_STAMP)
