@@ -18,13 +18,16 @@ NODE_STAMP = node_modules/.package-lock.stamp
 HEADLESS = SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run test test-circuitpython crawl bench lab lib bundle deploy clean
+.PHONY: help setup run test test-all test-circuitpython crawl bench lab lib bundle deploy clean
 .PHONY: test-device test-device-long
 
 help:
 	@echo "make run      start the emulator (BOARD=pybadge|pygamer|clue|picosystem|pico_display,"
 	@echo "              FRONTEND=window|terminal|...; default: window if there is a display)"
-	@echo "make test     ruff, pytest, and the engine tests on a MicroPython VM"
+	@echo "make test     the quick run (a few minutes): ruff, pytest but the long tests, the engine"
+	@echo "              tests on a MicroPython VM but its long ones, side by side on the cores"
+	@echo "make test-all everything (CI; tens of minutes): every test, every board and language"
+	@echo "              crawled, the soak, both VMs in full, the device session when here"
 	@echo "make test-circuitpython CIRCUITPYTHON=path   the engine tests on the CircuitPython core"
 	@echo "              (with the boards' pystack: settings.toml's CIRCUITPY_PYSTACK_SIZE)"
 	@echo "make fuzz     the fuzz suite (tests/fuzz/, Hypothesis) deeper than make test runs it"
@@ -70,14 +73,17 @@ setup: $(VENV_STAMP) $(NODE_STAMP)
 run: $(VENV_STAMP)
 	CONSOLE_BOARD=$(BOARD) $(if $(FRONTEND),CONSOLE_FRONTEND=$(FRONTEND)) $(PYTHON) code.py
 
-# All three run even when one fails, so one CI run shows every problem.
+# The stages (tests/stages.py) each print their time; every one runs even when one fails,
+# so one run shows every problem. make test leaves what tests/long.py names to test-all.
 test: setup
-	@status=0; \
-	echo "== ruff"; $(VENV)/bin/ruff check . || status=1; \
-	echo "== pytest"; $(HEADLESS) $(PYTHON) -m pytest -q || status=1; \
-	echo "== MicroPython"; node tests/mpy/run.mjs || status=1; \
-	if [ $$status -ne 0 ]; then echo "make test: FAILED"; else echo "make test: all passed"; fi; \
-	exit $$status
+	@$(HEADLESS) $(PYTHON) -m tests.stages test
+
+# Everything: the core from CIRCUITPYTHON or ../shared, the device session when its firmware
+# is in RP2040 (below). AFTER_TEST=1: only what make test did not run (.ci/run, after it).
+CORE = $(or $(CIRCUITPYTHON),../shared/tools/circuitpython/circuitpython)
+test-all: setup
+	@$(HEADLESS) CIRCUITPYTHON="$(CORE)" RP2040="$(RP2040)" \
+	  $(PYTHON) -m tests.stages all $(if $(AFTER_TEST),--after-test)
 
 # The engine tests once more, on CircuitPython's own core (its unix port; the path to it).
 test-circuitpython:

@@ -5,6 +5,26 @@ import sys
 import pytest
 
 from engine import budget, lang
+from tests import long
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by the marks
+def pytest_collection_modifyitems(config, items):
+    """Mark `long` the tests tests/long.py names in PYTEST (make test leaves them to make
+    test-all), `timed` those in TIMED. When the whole suite is collected, a name there that
+    matches no test is an error (in one process: tests/test_stages.py collects so), so the
+    lists cannot go stale unseen."""
+    patterns = [(mark, name, long.pattern(name)) for mark, names in long.MARKS.items()
+                for name in names]
+    unused = {name for _, name, _ in patterns}
+    for item in items:
+        for mark, name, pattern in patterns:
+            if pattern.match(item.nodeid):
+                item.add_marker(mark)
+                unused.discard(name)
+    whole = config.args_source == pytest.Config.ArgsSource.TESTPATHS
+    if unused and whole and not hasattr(config, "workerinput"):  # xdist's workers: the same
+        raise pytest.UsageError("tests/long.py names no test: " + ", ".join(sorted(unused)))
 
 
 @pytest.fixture(autouse=True)

@@ -1,26 +1,25 @@
-"""The screen crawler (tests/crawler.py) on a part of the boards and languages: every
-screen reachable by keys, checked for texts off screen, cut or overlapping, texts across
-cards' edges and cursors that cannot be seen; none may be found. `make crawl` walks all
-five boards in both languages (some minutes)."""
+"""The screen crawler (tests/crawler.py) on every board in both languages: every screen
+reachable by keys, checked for texts off screen, cut or overlapping, texts across cards'
+edges and cursors that cannot be seen; none may be found. make test crawls the PyBadge in
+German (tests/long.py leaves the others to make test-all); `make crawl` prints the
+figures of them all."""
 
 import pytest
 
-from engine import lang
-from tests.crawler import Crawler
+from tests.crawler import BOARDS, LANGUAGES, TAGS, Crawler
 
-# Each of the three screen shapes (160x128, 240x240, 240x135) in both languages; the
-# PyGamer and the PicoSystem share the PyBadge's and the CLUE's.
-BOARDS = tuple((board, language) for board in ("pybadge", "clue", "pico_display")
-               for language in (lang.ENGLISH, lang.GERMAN))
 # The fewest screens and checks a crawl of each finds (it must not shrink unnoticed).
-AT_LEAST = {"pybadge": (250, 100000), "clue": (300, 100000), "pico_display": (230, 100000)}
+AT_LEAST = {"pybadge": (250, 100000), "pygamer": (250, 100000), "clue": (300, 100000),
+            "picosystem": (300, 100000), "pico_display": (230, 100000)}
 
 
-@pytest.mark.parametrize("board,language", BOARDS)
+@pytest.mark.parametrize("board,language", [
+    pytest.param(board, language, id="%s-%s" % (board, TAGS[language]))
+    for board in BOARDS for language in LANGUAGES])
 def test_every_screen_is_clear(board, language):
     crawler = Crawler(board, language).run()
     print("%s %s: %d screens, %d checks, %d problems" % (
-        board, "en de".split()[language], crawler.screens, crawler.checks,
+        board, TAGS[language], crawler.screens, crawler.checks,
         len(crawler.problems)))
     screens, checks = AT_LEAST[board]
     assert crawler.screens >= screens and crawler.checks >= checks

@@ -113,3 +113,17 @@ def test_a_hung_test_times_out():
     assert code == 1
     assert any("timed out" in x for x in lines)
     assert lines[-1] == "mpy: 0 passed, 1 failed"
+
+
+def test_skip_leaves_tests_out_and_a_skip_that_names_no_test_fails():
+    tests = {"test_good.py": GOOD, "test_bad.py": BAD}
+    skips = ["--skip", "tests/engine/test_bad.py::test_fails",
+             "--skip", "tests/engine/test_bad.py::test_exits"]
+    code, lines = run(tests, skips)
+    assert code == 0 and lines[-1] == "mpy: 3 passed, 0 failed"
+    assert "skipped: 2 tests (--skip)" in lines
+    code, lines = run(tests, [*skips, "--skip", "tests/engine/test_good.py::test_gone"])
+    assert code == 1 and lines[-1] == "mpy: 3 passed, 1 failed"
+    assert any("test_good.py::test_gone: LookupError" in x for x in lines)
+    code, lines = run(tests, ["--skip", "tests/engine/test_none.py::test_x"])
+    assert code == 1 and lines[-1] == "mpy: 0 passed, 1 failed"

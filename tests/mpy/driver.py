@@ -25,19 +25,23 @@ SLOWEST = 5
 passed = 0
 failed = 0
 times = []
+skipped = []  # path::name of the tests left out (run.mjs --skip)
 
 
 def _module_name(path):
     return path[: -len(".py")].replace("/", ".")
 
 
-def _tests_in(module, path, wanted):
-    """(name, fn) of the module's test_* callables, in source order."""
+def _tests_in(module, path, wanted, skip):
+    """(name, fn) of the module's test_* callables, in source order, but those in skip."""
     with open(path) as f:
         src = f.read()
     found = []
     for name in dir(module):
         if not name.startswith("test_") or (wanted and name != wanted):
+            continue
+        if name in skip:
+            skipped.append(path + "::" + name)
             continue
         fn = getattr(module, name)
         if callable(fn) and not isinstance(fn, type):
@@ -54,12 +58,13 @@ def _fail(test_id, exc):
     print_exception(exc)
 
 
-def run_module(path, wanted):
-    """Import tests/engine/<path> and run its tests (or only `wanted`)."""
+def run_module(path, wanted, skip=()):
+    """Import tests/engine/<path> and run its tests (or only `wanted`), but those named in
+    skip."""
     global passed
     try:
         __import__(_module_name(path))
-        tests = _tests_in(sys.modules[_module_name(path)], path, wanted)
+        tests = _tests_in(sys.modules[_module_name(path)], path, wanted, skip)
     except BaseException as exc:  # an import error fails the whole module
         _fail(path + "::<import>", exc)
         return
@@ -74,6 +79,16 @@ def run_module(path, wanted):
         except BaseException as exc:  # SystemExit in a test is a failure too
             _fail(test_id, exc)
         times.append(((_clock_ns() - start) // 1000000, test_id))
+
+
+def unused_skips(names):
+    """A test to skip that no module selected has fails (a list of them cannot go stale);
+    then the count of those skipped."""
+    for test_id in names:
+        if test_id not in skipped:
+            _fail(test_id, LookupError("--skip: no such test"))
+    if skipped:
+        print("skipped: %d tests (--skip)" % len(skipped))
 
 
 def report_slowest():

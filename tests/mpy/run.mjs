@@ -2,7 +2,10 @@
 //
 //   node tests/mpy/run.mjs                         every test module
 //   node tests/mpy/run.mjs tests/engine/test_prng.py [more.py | file.py::test_name ...]
+//   node tests/mpy/run.mjs --skip file.py::test_name [--skip ...] [selection]
 //
+// --skip leaves a test out (make test's quick part: tests/long.py); one that names no
+// test of the selection fails the run, as a missing test selected by name does.
 // The VM cannot see host files, so engine/, boards/ (not boards/desktop/) and
 // tests/engine/ are copied into its filesystem first. tests/mpy/driver.py then imports each module and calls every
 // top-level test_* function, catching errors per test. The last line is always
@@ -37,7 +40,29 @@ function toPosix(path) {
   return relative(ROOT, path).split(sep).join("/");
 }
 
-// Selection args -> [[module file, test name or ""], ...], all relative to ROOT.
+function checked(arg) {
+  const [file, name = ""] = arg.split("::");
+  const rel = toPosix(resolve(file));
+  if (!rel.startsWith("tests/engine/") || !rel.endsWith(".py")) {
+    throw new Error(`not a test module under tests/engine/: ${arg}`);
+  }
+  statSync(join(ROOT, rel)); // throws ENOENT for a missing file
+  return [rel, name];
+}
+
+// Args -> {selected: [[module file, test name or ""], ...], skipped: [[file, name], ...]},
+// all relative to ROOT.
+function parse(args) {
+  const skipped = [];
+  const rest = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "--skip") skipped.push(checked(args[++i] || ""));
+    else rest.push(args[i]);
+  }
+  return { selected: selection(rest), skipped };
+}
+
+// Selection args -> [[module file, test name or ""], ...].
 function selection(args) {
   if (args.length === 0) {
     return walk(join(ROOT, "tests", "engine"), [])
@@ -45,18 +70,10 @@ function selection(args) {
       .filter((p) => /(^|\/)test_[^/]*\.py$/.test(p))
       .map((p) => [p, ""]);
   }
-  return args.map((arg) => {
-    const [file, name = ""] = arg.split("::");
-    const rel = toPosix(resolve(file));
-    if (!rel.startsWith("tests/engine/") || !rel.endsWith(".py")) {
-      throw new Error(`not a test module under tests/engine/: ${arg}`);
-    }
-    statSync(join(ROOT, rel)); // throws ENOENT for a missing file
-    return [rel, name];
-  });
+  return args.map(checked);
 }
 
-async function runInVm({ selected }) {
+async function runInVm({ selected, skipped }) {
   const pkg = "@micropython/micropython-webassembly-pyscript/micropython.mjs";
   const { loadMicroPython } = await import(pkg);
   const out = (line) => parentPort.postMessage({ line });
@@ -93,9 +110,11 @@ async function runInVm({ selected }) {
   py(`import os, sys\nos.chdir("${VM_ROOT}")\nsys.path.insert(0, "${VM_ROOT}")\nfrom tests.mpy import driver`);
   let peak = 0;
   for (const [path, name] of selected) {
-    py(`driver.run_module(${JSON.stringify(path)}, ${JSON.stringify(name)})`);
+    const skip = skipped.filter(([file]) => file === path).map(([, test]) => test);
+    py(`driver.run_module(${JSON.stringify(path)}, ${JSON.stringify(name)}, ${JSON.stringify(skip)})`);
     peak = Math.max(peak, value("driver.heap_in_use()"));
   }
+  py(`driver.unused_skips(${JSON.stringify(skipped.map(([file, test]) => file + "::" + test))})`);
   py("driver.report_slowest()");
   const end = value("driver.heap_in_use()");
   out(`mpy heap in use (after gc.collect): ${end} bytes at the end, ${Math.max(peak, end)} at most`);
@@ -103,9 +122,9 @@ async function runInVm({ selected }) {
 }
 
 function main() {
-  let selected;
+  let parsed;
   try {
-    selected = selection(process.argv.slice(2));
+    parsed = parse(process.argv.slice(2));
   } catch (err) {
     console.log(String(err.message || err));
     console.log("mpy: 0 passed, 1 failed");
@@ -113,7 +132,7 @@ function main() {
   }
   const timeoutS = Number(process.env.MPY_TIMEOUT || 300);
   const started = Date.now();
-  const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { selected } });
+  const worker = new Worker(fileURLToPath(import.meta.url), { workerData: parsed });
   let summary = null;
   let errorText = null;
   const finish = (code) => {
