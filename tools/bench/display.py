@@ -210,11 +210,13 @@ TOP = -9  # a controller standing for the game's strongest AI level
 def session(board, game_id, controllers):
     """An app in the emulator that reached a game as a person does: title, main menu, the
     game's menu and setup, then Start with these controllers (PERSON, an AI level index,
-    or TOP); the menus under the game are placeholders then (play_start.rest)."""
+    or TOP): the game continued in a fresh VM, the menus under it asleep (play_start.start);
+    the app of that VM."""
+    from boards.desktop.emulator import Restart
     from engine.app.menus import GameMenu
     from engine.app.setup import SetupMenu
     from engine.catalog import find
-    from tests.driver import make_app, press
+    from tests.driver import make_app, press, restarted
 
     app = make_app(board)
     press(app, "A")  # title -> main menu
@@ -225,7 +227,10 @@ def session(board, game_id, controllers):
     top = len(mods.ai.LEVELS) - 1
     setup.controllers[: len(controllers)] = [top if c == TOP else c for c in controllers]
     setup.seats = len(controllers)
-    setup.start()
+    try:
+        setup.start()
+    except Restart:
+        return restarted(app)
     app.step()
     return app
 
@@ -313,7 +318,8 @@ def guided_stacks(game_id, board):
             largest[covered] = stack
 
     try:
-        play_guide(app, open_guide(app, game_id, 0), note)
+        scene = open_guide(app, game_id, 0)  # in a fresh VM: its app, the same board
+        play_guide(scene.app, scene, note)
     finally:
         app.hw.close()
     _GUIDED[(game_id, board)] = largest[False], largest[True]

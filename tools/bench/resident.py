@@ -41,9 +41,10 @@ def stages(game_id, board="pybadge", visit="play"):
     its guided game: guided, then playing: played on after the script; or a review); or
     "switch": the game played in the fresh VM that choosing it after another game starts
     (menu: the game's menu and the menus under it, built from the restart's note)."""
-    from boards.desktop.emulator import Emulator
+    from boards.desktop.emulator import Emulator, Restart
     from engine import keys
     from engine.app.app import start
+    from tests.driver import restarted
 
     hw = Emulator(board, "headless")
     if visit == "switch":
@@ -79,7 +80,11 @@ def stages(game_id, board="pybadge", visit="play"):
         press(*(["DOWN"] * [entry.id for entry in GAMES].index(game_id)), "A", "A")
     setup = app.top()
     start_row = [kind for kind, _ in setup._layout()].index("start")
-    press(*(["DOWN"] * start_row), "A")
+    press(*(["DOWN"] * start_row))
+    try:
+        press("A")
+    except Restart:  # Start: the game continued in a fresh VM (play_start.start)
+        app = restarted(app)
     for _ in range(40):  # a few AI moves and the screen's updates
         app.hw.frontend.advance(100)
         app.step()
@@ -94,6 +99,7 @@ def _guided(app, game_id):
     from tests.driver import open_guide, play_guide, press, top_is, wait
 
     scene = open_guide(app, game_id, 0)
+    app = scene.app  # in a fresh VM
     guide = scene.guide
     while top_is(app, "Notice"):
         press(app, "A")

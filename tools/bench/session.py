@@ -23,7 +23,8 @@ BOARDS = ("pybadge", "clue")
 
 def played(board, games=SESSION):
     """[(game id, restarted before it)] of the session played by keys on a board profile."""
-    from tests.driver import make_app, pause_row, press, to_setup, top_is, wait
+    from boards.desktop.emulator import Restart
+    from tests.driver import make_app, pause_row, press, restarted, to_setup, top_is, wait
 
     app = make_app(board)
     out = []
@@ -33,9 +34,13 @@ def played(board, games=SESSION):
             app = to_setup(app, game_id)  # a restart on the way, where the VM held another
             assert top_is(app, "SetupMenu")
             from engine.app.scene import t  # the engine this VM runs
-            press(app, *(["DOWN"] * [k for k, _ in app.top()._layout()].index("start")), "A")
-            if top_is(app, "Confirm"):  # its waiting game (quit before) is replaced
+            press(app, *(["DOWN"] * [k for k, _ in app.top()._layout()].index("start")))
+            try:
                 press(app, "A")
+                if top_is(app, "Confirm"):  # its waiting game (quit before) is replaced
+                    press(app, "A")
+            except Restart:  # Start: the game continued in a fresh VM (play_start.start)
+                app = restarted(app)
             wait(app, 2000, 100)
             pause_row(app, t("quit"))
             press(app, "A")
