@@ -6,6 +6,7 @@ import json
 import shutil
 import struct
 import subprocess
+import types
 from pathlib import Path
 
 import pytest
@@ -106,6 +107,7 @@ class Session:
     def __init__(self, game):
         self.game_id = "royal_garden"
         self.game = game
+        self.start = None
         self.changes = 0
         self.moves = []
 
@@ -148,18 +150,19 @@ def test_trace_lines(monkeypatch):
     # 'x' is read and ignored, 'm' gives the heap after a collection
     assert lines[1].split()[:3] == ["@T", "t=1000", "free=50000"]
     assert lines[1].split()[3:] == ["scene=title", "think=0", "over=0", "moves=-", "game=-",
-                                    "rec=-"]
+                                    "rec=-", "wait=-"]
     assert lines[2] == "@M t=1000 free0=50000 free=50000 alloc=90000 scene=title"
     hw.refresh()
     assert len(lines) == 3  # nothing changed: no line
     game = Game()
     session = Session(game)
     scene = Scene("game", thinking=True, game=game, session=session)
+    scene.ai_due = 1850  # the AI moves 350 ms on
     trace.app.scenes.append(scene)
     hw.now = 1500
     hw.refresh()
     assert lines[3].split()[3:] == ["scene=game", "think=1", "over=0", "moves=0",
-                                    "game=royal_garden", "rec=0"]
+                                    "game=royal_garden", "rec=0", "wait=350"]
     scene.thinking = False
     session.changes = 1
     session.moves.append(7)
@@ -167,8 +170,65 @@ def test_trace_lines(monkeypatch):
     hw.refresh()
     assert lines[4].startswith("@T t=1500 ")
     assert lines[4].split()[3:] == ["scene=game", "think=0", "over=1", "moves=1",
-                                    "game=royal_garden", "rec=1"]
-    assert len(lines) == 5
+                                    "game=royal_garden", "rec=1", "wait=-"]
+    # 'm' in a game: the heap, then the game so far (its start and moves)
+    typed.append("m")
+    hw.refresh()
+    assert lines[5].startswith("@M t=1500 ")
+    assert lines[6] == "@R ['royal_garden', None, [7]]"
+    assert len(lines) == 7
+
+
+class Halt(Exception):
+    pass
+
+
+def test_trace_dissect_measures_the_app_without_its_scenes_then_halts(monkeypatch):
+    import time
+
+    import boards.trace
+
+    heap = [90000]  # what gc.mem_alloc() says: the scenes and each attribute let go in turn
+
+    class Gc(FakeGc):
+        @staticmethod
+        def mem_alloc():
+            return heap[0]
+
+    def sleep(seconds):
+        raise Halt  # the program waits for the power to go off: the test stops there
+
+    monkeypatch.setattr(boards.trace, "gc", Gc)
+    monkeypatch.setattr(time, "sleep", sleep)
+    hw = FakeHw()
+    hw.display = types.SimpleNamespace(root_group="the title's group")
+    lines = []
+    typed = ["d"]
+    trace = Trace(hw, lines.append, lambda: len(typed), lambda: typed.pop(0))
+    app = App(Scene("title"))
+    app.settings = "settings"
+    trace.app = app
+
+    class Scenes(list):
+        def __delitem__(self, index):  # the scenes go: 30000 bytes
+            super().__delitem__(index)
+            heap[0] -= 30000
+
+    app.scenes = Scenes(app.scenes)
+    gone = {"scenes": 48, "settings": 432}
+
+    class Watched(App):
+        def __setattr__(self, key, value):
+            object.__setattr__(self, key, value)
+            if value is None:
+                heap[0] -= gone[key]
+
+    app.__class__ = Watched
+    with pytest.raises(Halt):
+        hw.refresh()
+    assert hw.display.root_group is None and app.scenes is None and app.settings is None
+    assert lines[-1] == ("@D t=1000 alloc=90000 kept=60000 rest=59520 scene=title"
+                         " parts=scenes:48,settings:432")
 
 
 def parse(tmp_path, text):
@@ -183,14 +243,15 @@ def test_session_parser(tmp_path):
     run = parse(tmp_path, "# a comment\nexpect scene=game think=0 timeout=30\n"
                           "keys A Y+ X\nhold B ms=900\nwait 250  # trailing\nmem title\n"
                           "shot t1\nlabel rg\nplay moves=4 until=moves\nsay hello there\n"
-                          "cut program n=2 keep=9\npower\nidle rest 5000\n")
+                          "cut program n=2 keep=9\npower\nidle rest 5000\ndissect niwa\n")
     assert run.returncode == 0, run.stderr
     steps = json.loads(run.stdout)
     assert [s["op"] for s in steps] == ["expect", "press", "press", "press", "press", "wait",
                                         "mem", "shot", "label", "play", "say", "cut", "power",
-                                        "idle"]
+                                        "idle", "dissect"]
     assert steps[11] == {"op": "cut", "kind": "program", "n": 2, "keep": 9, "line": 11}
     assert steps[13] == {"op": "idle", "name": "rest", "ms": 5000, "line": 13}
+    assert steps[14] == {"op": "dissect", "name": "niwa", "line": 14}
     assert steps[0] == {"op": "expect", "fields": {"scene": "game", "think": "0"},
                         "timeout": 30, "line": 2}
     assert [(s["button"], s["hold"], s["ms"]) for s in steps[1:5]] == [
@@ -202,7 +263,7 @@ def test_session_parser(tmp_path):
                          ("jump 3", "unknown step"), ("wait soon", "must be a number"),
                          ("tap A ms=1 speed=2", "unknown option"), ("shot a/b", "shot NAME"),
                          ("cut flash", "cut erase|program"), ("power now", "power takes"),
-                         ("idle 500", "idle NAME MS")):
+                         ("idle 500", "idle NAME MS"), ("dissect", "dissect NAME")):
         run = parse(tmp_path, "\n" + bad + "\n")
         assert run.returncode == 1 and "line 2" in run.stderr and message in run.stderr, bad
 

@@ -222,11 +222,12 @@ def startup(spec_path, upto=None):
 
     with open(spec_path) as f:
         spec = json.load(f)
-    _stub_modules(spec["stubs"], spec["natives"])
+    if "stubs" in spec:  # not on a board (tools/device/heap.py), whose built-ins are real
+        _stub_modules(spec["stubs"], spec["natives"])
     stages = spec["stages"]
     spec = None  # only the stages stay on the heap
     gc.collect()
-    out = {"bare": gc.mem_alloc(), "stages": []}
+    out = {"bare": gc.mem_alloc(), "free": gc.mem_free(), "stages": []}
     held = {}
     for number, (name, modules) in enumerate(stages):
         for module in [m for m in held if m not in modules]:
@@ -241,7 +242,7 @@ def startup(spec_path, upto=None):
         for module in modules:
             if module in held:
                 continue
-            start = time.ticks_us()
+            start = _ticks_us()
             if module.startswith("texts:"):
                 held[module] = Texts(module[6:])
             elif module.startswith("once:"):
@@ -250,7 +251,7 @@ def startup(spec_path, upto=None):
             else:
                 __import__(module)
                 held[module] = True
-            spent += time.ticks_diff(time.ticks_us(), start)
+            spent += _since_us(start)
             gc.collect()
             costs.append([module, gc.mem_alloc() - before])
             before = gc.mem_alloc()
@@ -260,6 +261,23 @@ def startup(spec_path, upto=None):
             return
     out["names_left"] = names_left()
     print(json.dumps(out))
+
+
+def _ticks_us():
+    """Microseconds on a wrapping clock: the core's time.ticks_us, else (on a board's
+    CircuitPython, which has none) its supervisor's milliseconds."""
+    if hasattr(time, "ticks_us"):
+        return time.ticks_us()
+    import supervisor
+
+    return supervisor.ticks_ms() * 1000
+
+
+def _since_us(start):
+    """Microseconds from start (_ticks_us) to now."""
+    if hasattr(time, "ticks_diff"):
+        return time.ticks_diff(time.ticks_us(), start)
+    return _ticks_us() - start  # a board's: wraps after 6 days, not in a probe's run
 
 
 class _Names:
@@ -304,4 +322,5 @@ def main(argv):
         raise ValueError("unknown command " + command)
 
 
-main(sys.argv)
+if __name__ == "__main__":  # a board imports it (tools/device/heap.py)
+    main(sys.argv)

@@ -1,26 +1,28 @@
 """The whole program on each board while a game is played (python -m tools.bench device).
 
-Three figures of the other sections, added up per game and board: the code and module data
-the app holds while the game is played (startup: the board profile's visit, on the
-CircuitPython core from the .mpy bundle when it is here, else on the MicroPython VM from
-.py), the displayio objects alive on the stack at the game's largest screen (display: the
-estimate from the live tree; the RP2040 boards take the 240x240 one, the PicoSystem's
-size, which the Pico Display's 240x135 stays under), and the game's own state at its
-largest between AI moves (heap: the live heap at rest above the game's imported modules,
-every level and seat count, on the VM). A guided game's row ("guide") is its own session:
-the more of the code held while its script is played (the game's AI not loaded) and once
-it is played on after it (the driver gone, its names still interned), the largest stack
-over the guided game played by keys, and the state at two seats. A review's row
-("review") is the review of a finished game at the most seats, worked out to its end: the
-code it holds, the largest stack while it is stepped from end to start, and the game's
-state at those seats with what the review holds beyond it (tools/bench/review_heap.py on
-the core: the moves, the movers and each position's analysis), in the fresh VM a review
-opens in (engine/app/fresh.py), judged by its peak (REVIEW_SHARE). Budget (issue 15): at
-most 75 % of the board's free heap, about 150 KB after boot with displayio on a SAMD51
-(docs/PLATFORM.md, shared); the CLUE (256 KB of RAM, 192 of them the SoftDevice leaves)
-and the RP2040 (264 KB) have no checked figure and are held to the same 150 KB. The
-quarter left must hold a move's garbage, a compile or table-building spike (coreheap,
-startup's "needs") and fragmentation.
+Three figures of the other sections and one of the firmware, added up per game and board:
+the code and module data the app holds while the game is played (startup: the board
+profile's visit, on the CircuitPython core from the .mpy bundle when it is here, else on
+the MicroPython VM from .py), the displayio objects alive on the stack at the game's
+largest screen (display: the estimate from the live tree; the RP2040 boards take the
+240x240 one, the PicoSystem's size, which the Pico Display's 240x135 stays under), and the
+game's own state at its largest between AI moves (heap: the live heap at rest above the
+game's imported modules, every level and seat count, on the VM), and what those three
+leave out (APP_KB: the app's own objects and the modules' run-time state, measured on the
+RP2040's firmware). A guided game's row ("guide") is its own session: the more of the code
+held while its script is played (the game's AI not loaded) and once it is played on after
+it (the driver gone, its names still interned), the largest stack over the guided game
+played by keys, and the state at two seats. A review's row ("review") is the review of a
+finished game at the most seats, worked out to its end: the code it holds, the largest
+stack while it is stepped from end to start, and the game's state at those seats with what
+the review holds beyond it (tools/bench/review_heap.py on the core: the moves, the movers
+and each position's analysis), in the fresh VM a review opens in (engine/app/fresh.py),
+judged by its peak (REVIEW_SHARE). Budget (issue 15): at most 75 % of the board's free
+heap, about 150 KB after boot with displayio on a SAMD51 (docs/PLATFORM.md, shared); the
+CLUE (256 KB of RAM, 192 of them the SoftDevice leaves) and the RP2040 (264 KB) have no
+checked figure and are held to the same 150 KB. The quarter left must hold a move's
+garbage, a compile or table-building spike (coreheap, startup's "needs") and
+fragmentation.
 """
 
 import time
@@ -42,6 +44,22 @@ SHARE = 0.75  # of it at most while a game is played
 # leaves that position without its note (elsewhere, the error screen restarts the VM):
 # no game can be lost in it, which is what the quarter kept free in play protects.
 REVIEW_SHARE = 0.90
+
+
+# What the three parts above leave out, measured on the RP2040's firmware (make test-device,
+# tools/device/sessions/heap.txt: the heap of each game against its top level a few moves
+# in, with the app and without it, 2026-12-07), in KB: the app's own objects beside its
+# scenes (its error screen made ahead, the settings holding the game's record, the game's
+# modules' table: 5.0-8.3) and what the modules make at run time beyond their imports
+# (names interned, texts and tables made on first use: 5.0-5.5). First of the Season's
+# scenes would not let go there: it takes the most of the others. The same Python objects
+# on every board; a review and a guided game take their game's.
+APP_KB = {"royal_garden": 10.5, "niwa": 11.8, "first_season": 13.5, "royal_council": 13.5}
+
+
+def app_bytes(game_id):
+    """The app's own objects and the modules' run-time state (APP_KB) for a game."""
+    return int(APP_KB.get(game_id, max(APP_KB.values())) * 1024)
 
 
 def state_bytes(runs, summary, seats=None, pondering=True):
@@ -122,7 +140,8 @@ VISITS = (("switch", ""), ("guided", " guide"), ("review", " review"))
 def report(games=None):
     print("The whole program on each board while a game is played (python -m tools.bench"
           " device):\n  code held (startup) + displayio objects on the stack (display) +"
-          " the game's state (heap)")
+          " the game's state (heap)\n  + the app's own objects and the modules' run-time"
+          " state (app: measured on the RP2040's\n  firmware, tools/device/sessions/heap.txt)")
     if heap.vm_missing():
         print("  skipped: " + heap.vm_missing())
         return
@@ -131,8 +150,8 @@ def report(games=None):
         "the core, .py" if not core.missing() else "the MicroPython VM, .py")
     print("  code from %s; budget %.0f %% of %d KB free" % (where, SHARE * 100,
                                                           FREE_HEAP // 1024))
-    print("  %-8s %-20s %8s %10s %8s %8s %8s %9s %6s" % (
-        "board", "game", "code KB", "display KB", "state KB", "total KB", "of free",
+    print("  %-8s %-20s %8s %10s %8s %6s %8s %8s %9s %6s" % (
+        "board", "game", "code KB", "display KB", "state KB", "app KB", "total KB", "of free",
         "needs KB", "names"))
     from tools.bench.display import guided_stacks
 
@@ -146,7 +165,8 @@ def report(games=None):
             if visit == "guided":
                 under, over = guided_stacks(game_id, screens)
                 covered.append(over.total() - under.total())
-            total = code + display + state
+            app = app_bytes(game_id)
+            total = code + display + state + app
             share = total / FREE_HEAP
             if visit == "review":  # its own budget: the peak, with its analysis
                 peak = (total + analysis) / FREE_HEAP
@@ -154,9 +174,9 @@ def report(games=None):
                                                  heap.kb(total + analysis), 100.0 * peak)
             else:
                 word = "ok" if share <= SHARE else "OVER"
-            print("  %-8s %-20s %8s %10s %8s %8s %7.0f%% %9s %6s  %s" % (
+            print("  %-8s %-20s %8s %10s %8s %6s %8s %7.0f%% %9s %6s  %s" % (
                 board, game_id + suffix, heap.kb(code),
-                heap.kb(display), heap.kb(state),
+                heap.kb(display), heap.kb(state), heap.kb(app),
                 heap.kb(total), 100.0 * share, needs or "-", "-" if names is None else names,
                 word))
     if covered:

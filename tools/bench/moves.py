@@ -89,8 +89,8 @@ def time_matches(title, matches, names, repeats):
     if boards:
         same = boards["PyBadge"].nodes == cpython.nodes
         print("  boards: the core's time x %d pystones/s (the core, best in this run) / the"
-              " board's\n  (PyBadge 1,480, CLUE 700, RP2040 925: a PyBadge x 1.6 until"
-              " measured), the fastest of\n  %d passes a move, each board at its own budgets"
+              " board's\n  (PyBadge 1,480, CLUE 700, RP2040 1,705: its firmware in rp2040js),"
+              " the fastest of\n  %d passes a move, each board at its own budgets"
               " (SPEED %s); the core at a PyBadge's\n  spent %s nodes as CPython. CPython: CPU"
               " time, best of %d runs." % (
                   core.best_pystones(), CORE_PASSES,

@@ -162,6 +162,17 @@ class Run {
     m.name = name;
   }
 
+  // The heap with the app and without its scenes ('d': boards/trace.py), then the power
+  // off and on (the app is gone).
+  async dissect(name) {
+    const before = this.events.length;
+    this.board.feed('d'.charCodeAt(0));
+    const ok = await this.run(20000, () => this.events.slice(before).some((e) => e.kind === 'D'));
+    if (!ok) throw new Failure(`dissect ${name}: no @D line (is the trace on?)`);
+    this.events.slice(before).find((e) => e.kind === 'D').name = name;
+    this.power();
+  }
+
   shot(name) {
     if (this.board.spi) this.board.spi.mark(name);
     this.shots.push(name);
@@ -227,6 +238,7 @@ class Run {
     board.onConsole = old.onConsole;
     this.events.push({ kind: 'P', simMs: this.simMs(), label: this.label });
     this.lineText = '';
+    this.state = null;  // nothing is known of the app until the new one's first trace line
     this.board = board;
     this.say('power off and on');
   }
@@ -239,6 +251,7 @@ class Run {
         case 'press': await this.press(step.button, step.ms, step.gap); break;
         case 'wait': await this.run(step.ms); break;
         case 'mem': await this.mem(step.name); break;
+        case 'dissect': await this.dissect(step.name); break;
         case 'shot': this.shot(step.name); break;
         case 'label': this.label = step.name; this.events.push({ kind: 'L', simMs: this.simMs(), label: step.name }); break;
         case 'play': await this.play(step); break;

@@ -21,6 +21,9 @@
 //                                      CPU ran (not waiting for an interrupt), as NAME
 //   power                              the power off and on again: the board boots anew
 //                                      from its flash as it is (saves, and any cut's damage)
+//   dissect NAME                       'd' on the console: the heap with the app and without
+//                                      its scenes (boards/trace.py), which ends the program;
+//                                      then the power off and on
 //
 // expect's values may list alternatives: moves=3|5.
 //
@@ -90,7 +93,7 @@ export function parse(text) {
     } else if (op === 'wait') {
       if (words.length !== 1) throw new Error(`line ${line}: wait MS`);
       steps.push({ op, ms: number(words[0], 'wait', line), line });
-    } else if (op === 'mem' || op === 'shot' || op === 'label') {
+    } else if (op === 'mem' || op === 'shot' || op === 'label' || op === 'dissect') {
       if (words.length !== 1 || !/^[\w.-]+$/.test(words[0])) throw new Error(`line ${line}: ${op} NAME (letters, digits, _ . -)`);
       steps.push({ op, name: words[0], line });
     } else if (op === 'play') {
@@ -135,9 +138,9 @@ export function parseFile(path) {
   }
 }
 
-// A trace line of boards/trace.py as {kind: 'T'|'M'|'S', field: value...}, or null.
+// A trace line of boards/trace.py as {kind: 'T'|'M'|'S'|'D', field: value...}, or null.
 export function traceLine(text) {
-  const m = /^@([TMS]) (.*)$/.exec(text.trim());
+  const m = /^@([TMSD]) (.*)$/.exec(text.trim());
   if (!m) return null;
   const out = { kind: m[1] };
   for (const word of m[2].split(' ')) {
