@@ -15,19 +15,22 @@ from engine.first_season.rules import (
     SECOND_SUIT,
     FirstOfTheSeason,
 )
-from engine.niwa.rules import END, LAY, REVEAL, SWAP, TAKE, Niwa, hand_score
+from engine.niwa.rules import END, LAY, PHASE_TURN, REVEAL, SWAP, TAKE, Niwa, hand_score
 from engine.prng import Prng
 from engine.royal_council.rules import RoyalCouncil
 from tools.lab import playouts, yardstick
 from tools.lab.__main__ import main
-from tools.lab.pimc import Pimc
+from tools.lab.pimc import RULES, Pimc, value
 from tools.lab.playouts import (
     PERSON,
     RANDOM,
     council_person,
+    horizon,
     margin,
+    match_worth,
     niwa_person,
     niwa_random,
+    niwa_worth,
     random_move,
     ripest,
     season_person,
@@ -222,6 +225,77 @@ def test_person_worth_counts_the_margin_as_well_as_the_win():
     ahead = g.points(winner) - g.points(1 - winner)
     assert season_worth(g, winner) == 8 + ahead
     assert season_worth(g, 1 - winner) == -8 - ahead
+
+
+def test_person_playouts_stop_a_few_turns_on_where_the_table_says():
+    # Issue 40: Royal Council's whole deck and Niwa stop their person playouts TURNS
+    # turns after the candidate's and value the margin there; the hands and draw pile
+    # variants and First of the Season play to the end, and issue 21's random ones always.
+    stopped = set()
+    for game in games() + [RoyalCouncil(2, 3), FirstOfTheSeason(2, 3)]:
+        turns = playouts.TURNS[PERSON].get((game.NAME, getattr(game, "variant", None)))
+        assert horizon(PERSON, game) == turns and horizon(RANDOM, game) is None
+        if turns is not None:
+            stopped.add((game.NAME, game.variant if game.NAME == "royal_council" else None))
+    assert stopped == {("royal_council", 2), ("niwa", None)}
+    prng = Prng(8)
+    tried = 0
+    for game in [RoyalCouncil(2, 4, {"variant": v}) for v in (1, 2)] + [Niwa(2, 4), Niwa(3, 5)]:
+        rules = RULES[game.NAME]
+        policy = playouts.PLAYOUTS[PERSON][game.NAME][0]
+        for g in positions(game, 40, policy):
+            seat = g.to_move
+            before = g.encode()
+            mark = rules.mark(g)
+            ends = []
+            for move in g.legal_moves()[:3]:
+                value(g, move, seat, mark, rules.ended, policy, Ends(ends), prng, 2)
+                assert g.encode() == before
+            for end in ends:  # (round over, moves played, seat to move, phase)
+                assert end[1] > 0
+                if not end[0]:
+                    assert end[3] == PHASE_TURN  # a Niwa turn played to its end
+                    if g.NAME == "royal_council":  # every play passes the turn
+                        assert end[1] == 3 and end[2] != seat
+                        tried += 1
+    assert tried >= 20
+
+
+class Ends:
+    """A worth that keeps, at each playout's end, (the match or a Royal Council round
+    over, the moves played since the position: a copy, with no history of its own, the
+    seat to move, the phase), and is worth 0."""
+
+    def __init__(self, ends):
+        self.ends = ends
+
+    def __call__(self, game, seat):
+        rules = RULES[game.NAME]
+        if game.NAME == "niwa":
+            moved, phase = len(game.records), game.phase
+        else:
+            moved, phase = len(game._hist), PHASE_TURN
+        self.ends.append((game.is_over() or rules.ended(game, rules.mark(game)), moved,
+                          game.to_move, phase))
+        return 0
+
+
+def test_niwa_person_worth_counts_the_hands_of_the_round_in_play():
+    seen_round_end = seen_in_play = 0
+    g = Niwa(2, 6)
+    prng = Prng(9)
+    while not g.is_over():
+        g.play(niwa_person(g, g.legal_moves(), prng))
+        hands = [hand_score(h, g.objective()) for h in g.hands]
+        totals = g.totals()
+        if g.round_start == len(g.records):  # a round has just ended
+            seen_round_end += 1
+            assert niwa_worth(g, 0) == match_worth(g, 0)
+        else:
+            seen_in_play += 1
+            assert niwa_worth(g, 0) == totals[0] + hands[0] - totals[1] - hands[1]
+            assert niwa_worth(g, 1) == -niwa_worth(g, 0)
+    assert seen_round_end >= 1 and seen_in_play >= 20
 
 
 def tiny(monkeypatch):

@@ -27,7 +27,7 @@ import time
 
 from engine.first_season.rules import BETWEEN
 from engine.prng import Prng
-from tools.lab.playouts import PERSON, PLAYOUTS
+from tools.lab.playouts import PERSON, PLAYOUTS, horizon
 
 
 class Rules:
@@ -108,6 +108,7 @@ def halving(game, moves, playouts, prng, style=PERSON):
     """
     rules = RULES[game.NAME]
     policy, worth = PLAYOUTS[style][game.NAME]
+    turns = horizon(style, game)
     seat = game.to_move
     alive = list(range(len(moves)))
     totals = [0] * len(moves)
@@ -122,20 +123,32 @@ def halving(game, moves, playouts, prng, style=PERSON):
             for i in alive:
                 playout.setstate(state)
                 totals[i] += value(deal, moves[i], seat, mark, rules.ended, policy, worth,
-                                   playout)
+                                   playout, turns)
         alive.sort(key=lambda i: -totals[i])
         del alive[(len(alive) + 1) // 2:]
     return alive[0]
 
 
-def value(game, move, seat, mark, ended, policy, worth, prng):
-    """Play move, then policy's moves until ended(game, mark); what the end is worth to
-    seat (worth(game, seat)). Every move is taken back: game is as it was."""
+def value(game, move, seat, mark, ended, policy, worth, prng, turns=None):
+    """Play move, then policy's moves until ended(game, mark), or (turns not None) once
+    turns more turns have passed after the move's (a turn passes when the seat to move
+    changes); what the end is worth to seat (worth(game, seat)). Every move is taken
+    back: game is as it was."""
     game.play(move)
     played = 1
-    while not ended(game, mark):
-        game.play(policy(game, game.legal_moves(), prng))
-        played += 1
+    if turns is None:
+        while not ended(game, mark):
+            game.play(policy(game, game.legal_moves(), prng))
+            played += 1
+    else:
+        mover = game.to_move
+        passed = mover != seat
+        while not ended(game, mark) and passed <= turns:
+            game.play(policy(game, game.legal_moves(), prng))
+            played += 1
+            if game.to_move != mover:
+                mover = game.to_move
+                passed += 1
     points = worth(game, seat)
     for _ in range(played):
         game.undo()

@@ -164,6 +164,19 @@ def _cheapest(hand, objective):
     return kind
 
 
+def niwa_worth(game, seat):
+    """match_worth, the round in play (stopped before its end) counted as the hands
+    stand: each seat's hand_score under the round's objective added to its points."""
+    ahead = match_worth(game, seat)
+    if game.is_over() or game.round_start == len(game.records):
+        return ahead  # a round has just ended (the next one is dealt, none of it played)
+    objective = game.objective()
+    hands = [hand_score(hand, objective) for hand in game.hands]
+    points = game.totals()
+    return points[seat] + hands[seat] - max(
+        points[s] + hands[s] for s in range(game.seats) if s != seat)
+
+
 def margin(game, seat):
     """The seat's result() minus the best other seat's."""
     points = game.result()
@@ -188,6 +201,17 @@ PLAYOUTS = {
     RANDOM: {"royal_council": (random_move, margin), "niwa": (niwa_random, margin),
              "first_season": (random_move, margin)},
     PERSON: {"royal_council": (council_person, match_worth),
-             "niwa": (niwa_person, match_worth),
+             "niwa": (niwa_person, niwa_worth),
              "first_season": (season_person, season_worth)},
 }
+# How many turns a playout plays after the candidate's own, per style and (game, variant),
+# before its end is valued; absent: to the end of the round (or game).
+TURNS = {
+    RANDOM: {},
+    PERSON: {("royal_council", 2): 4, ("niwa", None): 6},
+}
+
+
+def horizon(style, game):
+    """The turns a playout of style plays after the candidate's (None: to the round's end)."""
+    return TURNS[style].get((game.NAME, getattr(game, "variant", None)))

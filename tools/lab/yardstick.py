@@ -64,7 +64,9 @@ ABOUT_DESKTOP = "The desktop player"
 # Playouts a decision for about 0.2 s on CPython ("fast"), per playout style and (game,
 # variant, seats); the person's playouts cost more (measured against the random ones' on
 # the same positions and in a duel: 1.2x in First of the Season, 1.25x in Royal Council's
-# hands and draw pile, 2.2x in its whole deck, 2.6x in Niwa).
+# hands and draw pile; in its whole deck and Niwa, where they stop a few turns on
+# (playouts.TURNS), 0.5x and 1.35x, from the 2-seat duels of 2026-12-07 at --share 25;
+# their budgets at 3 seats and more are the 2-seat ones, not measured apart).
 RANDOM_FAST = {
     ("first_season", None, 2): 2000,
     ("royal_council", 0, 2): 2000, ("royal_council", 1, 2): 2000, ("royal_council", 2, 2): 1200,
@@ -75,11 +77,11 @@ RANDOM_FAST = {
 }
 PERSON_FAST = {
     ("first_season", None, 2): 1650,
-    ("royal_council", 0, 2): 1600, ("royal_council", 1, 2): 1600, ("royal_council", 2, 2): 550,
-    ("royal_council", 0, 3): 1600, ("royal_council", 1, 3): 1600, ("royal_council", 2, 3): 550,
-    ("royal_council", 0, 4): 1600, ("royal_council", 1, 4): 1600, ("royal_council", 2, 4): 550,
-    ("niwa", None, 2): 500, ("niwa", None, 3): 500, ("niwa", None, 4): 500,
-    ("niwa", None, 6): 420,
+    ("royal_council", 0, 2): 1600, ("royal_council", 1, 2): 1600, ("royal_council", 2, 2): 2400,
+    ("royal_council", 0, 3): 1600, ("royal_council", 1, 3): 1600, ("royal_council", 2, 3): 2400,
+    ("royal_council", 0, 4): 1600, ("royal_council", 1, 4): 1600, ("royal_council", 2, 4): 2400,
+    ("niwa", None, 2): 960, ("niwa", None, 3): 960, ("niwa", None, 4): 960,
+    ("niwa", None, 6): 800,
 }
 FAST = {RANDOM: RANDOM_FAST, PERSON: PERSON_FAST}
 
@@ -339,10 +341,14 @@ def write(out, plan, measured, climbs, duels, spent):
         "one can, then harvest everything it may; in Royal Council the play that scores "
         "most now three times in four, else any; in Niwa half the turns the swap that "
         "helps the hand most under the objective when one helps, else a reveal, and after "
-        "a reveal lay the cards the hand misses least and take the lowest trio. Their "
+        "a reveal lay the cards the hand misses least and take the lowest trio. In Royal "
+        "Council's whole deck and in Niwa a person playout stops 4 turns "
+        "(Niwa: 6) after the candidate's, or at the round's end if sooner: cheaper, so "
+        "many more deals in the same time. Their "
         "value counts the margin as well as the win: in First of the Season 8 for a game "
         "won (-8 lost) plus the Crowns and Aces ahead; in Royal Council and Niwa the "
-        "points ahead of the best other seat, 20 more (or fewer) when the playout ended "
+        "points ahead of the best other seat (in Niwa a round stopped before its end "
+        "counted as the hands stand), 20 more (or fewer) when the playout ended "
         "the match won (or lost). Issue 21's random playouts (rows noted so): uniformly "
         "random legal moves in Royal Council and First of the Season; in Niwa a reveal "
         "three turns in four, else a random swap, and after a reveal always a trio "
