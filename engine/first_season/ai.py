@@ -14,8 +14,9 @@ A turn option is a plant and a harvest mask.
   chance that each is the best card of a random hand of the opponent's size.
   Positions are valued by the expected final Crowns (a table of how often a
   suit margin held to the end in self-play) plus the Aces.
-- expert: as planner, and after each reply its own best next turn; the
-  options are tried best-first within a node budget. Once the deck is empty and
+- expert: as planner, and after each reply its own best next turn (or, with no
+  card that harvests, a plant that hands the move over); the options are tried
+  best-first within a node budget. Once the deck is empty and
   at most ENDGAME_CARDS cards are in hands, it solves every way the other hand
   and the card set aside can lie exactly (alpha-beta on win, draw, loss).
 hint() gives the expert's move with a short reason (a key of text.TEXT; the code that
@@ -272,10 +273,15 @@ def _expected_reply(g, me, leaf=_value):
 
 
 def _my_best(g, me):
-    """My value after my best full harvest next turn (me to move) with a card I hold now."""
+    """My value after my best full harvest next turn (me to move) with a card I hold now.
+    A turn without a harvest plants a card and hands the move over: it is valued with the
+    other seat to move (issue 40: valued with me still to move, it was a free pass, which
+    the Crown odds favour, so keeping a harvester for later looked worse than it is)."""
     if g.phase() >= BETWEEN:
         return _outcome(g, me)
+    g.to_move = 1 - me
     best = _value(g, me)
+    g.to_move = me
     hand = g.hand_mask(me) & _known[0]
     while hand:
         low = hand & -hand

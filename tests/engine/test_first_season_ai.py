@@ -222,3 +222,21 @@ def test_the_expert_solves_the_end_over_every_hidden_deal():
     assert min(totals.values()) < best
     for seed in range(3):
         assert totals[ai.choose(g, 0, "expert", Prng(seed))] == best
+
+
+def test_the_experts_next_turn_without_a_harvest_hands_the_move_over():
+    # Issue 40: none of seat 0's cards can harvest from this garden, so its next turn would
+    # plant one and pass the move. The expert values that turn with seat 1 to move, not as
+    # a free pass with seat 0 still to move (which the Crown odds count as worth more).
+    g = position("2SY 5YK 9WY", "5SW 9LK 2WL 7ML", "3SK 8MS 7SK 6MW", tab0="8WL 3LY",
+                 tab1="8YK")
+    for card in g.hand(0):
+        assert not g.eligible(card)
+    ai._known[0] = g.hand_mask(0)
+    still = ai._value(g, 0)
+    g.to_move = 1
+    handed_over = ai._value(g, 0)
+    g.to_move = 0
+    assert handed_over < still
+    assert ai._my_best(g, 0) == handed_over
+    assert g.to_move == 0
