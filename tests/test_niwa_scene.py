@@ -245,7 +245,7 @@ def test_two_people_and_an_ai_play_a_tournament_passing_the_device(emu_app):
         viewer = scene.viewer
         if scene.thinking or viewer == NOBODY:
             assert viewer == NOBODY and set(shown_hand(scene)) <= {-1}
-            assert not any(ch.isdigit() for _, text in scene.hand.texts for ch in text)
+            assert not any(ch.isdigit() for ch in scene.hand.values.text)
             assert scene.hand.tens.text == ""
         else:
             assert viewer == game.to_move  # only after the privacy screen's A
@@ -521,7 +521,8 @@ def test_german_texts(emu_app):
     assert "A: die 1er nehmen" in lines(app) and "Kein Trio" in lines(app)
     press(app, "A")
     assert "A: lege 5o, noch 2" in lines(app)
-    assert scene.hand.texts[1][1] == "O  O  O  P  G  O  O  O  O"  # the letters, under the values
+    shown = [line for line in scene.hand.values.text.split("\n") if line]
+    assert shown[1] == "O  O  O  P  G  O  O  O  O"  # the letters, under the values
 
 
 def test_other_screens_lay_out_within_their_edges(emu_app):

@@ -267,3 +267,36 @@ def test_without_a_restart_or_a_kept_review_the_review_opens_in_place(emu_app):
         assert stack_names(app) == ["TitleScene", "MainMenu", "GameMenu", "ReviewScene"]
         press(app, "LEFT", "B")
         assert top_is(app, "GameMenu") and app.hw.restarts == 0
+
+
+def test_a_note_with_no_room_for_its_bitmap_leaves_the_review_going_without_its_words(
+        emu_app, monkeypatch):
+    # The firmware's Royal Council review once ran out so: 13 KB free in pieces, none of
+    # them 1,288 bytes for the note's bitmap; the error screen came instead of the review.
+    app = emu_app()
+    finish(app, "royal_council", 2, {"variant": 0})
+    app = press_restart(app, "LEFT")
+    scene = app.top()
+    assert top_is(app, "ReviewScene")
+    words = scene.words
+    label = type(words)
+
+    class NoRoom(label):
+        @property
+        def text(self):
+            return label.text.fget(self)
+
+        @text.setter
+        def text(self, value):
+            if value:
+                raise MemoryError("memory allocation failed, allocating 1288 bytes")
+            label.text.fset(self, value)
+
+    monkeypatch.setattr(words, "__class__", NoRoom)
+    press(app, "LEFT")
+    wait(app, 3000, 20)
+    assert top_is(app, "ReviewScene") and scene.review.done  # worked out, no error screen
+    assert words.text == ""
+    monkeypatch.setattr(words, "__class__", label)
+    press(app, "LEFT")  # room again: the words come back
+    assert words.text

@@ -347,7 +347,10 @@ class ReviewScene(Scene):
         elif ends and not self.panel.hidden:
             self.cover()
         self.words.color = ink
-        set_text(self.words, "\n".join(lines))
+        try:
+            set_text(self.words, "\n".join(lines))
+        except MemoryError:  # no block for its bitmap (the heap in pieces): this position
+            pass  # goes without its words, as it does without a verdict (engine/review.py)
         return moved
 
     def _top(self, lines):

@@ -78,10 +78,9 @@ def expand(counts):
 
 
 class Grid:
-    """Places for cards in lines, each a face, and a stacked label for the 10s (made by
-    engine/niwa/scene_layout.py): look (the card sizes, scene_layout's _Look), x, y,
-    count, lines, faces, tens, shown, and top: its first line's top in font pixels in the
-    stacked label both grids share for the other values (scene.card_label)."""
+    """Places for cards in lines, each a face, and stacked labels for the 10s and for the
+    other values (made by engine/niwa/scene_layout.py): look (the card sizes,
+    scene_layout's _Look), x, y, count, lines, faces, tens, values, shown."""
 
     def spot(self, i):
         """The top left corner of place i."""
@@ -90,9 +89,9 @@ class Grid:
 
     def show(self, cards, faded, letters):
         """cards: a kind (-1 a back, None nothing) for each place from the first; the
-        places in faded (indices) on paler faces; the 10s in self.tens. self.texts: the
-        lines of the shared label for them, (font pixels down, text) each: the one-digit
-        values (side by side: with their letters), and the letters under them (stacked)."""
+        places in faded (indices) on paler faces; the 10s in self.tens, the one-digit
+        values (side by side: with their letters) and the letters under them (stacked) in
+        self.values."""
         for i in range(self.count):
             kind = cards[i] if i < len(cards) else None
             self.shown[i] = kind
@@ -123,10 +122,10 @@ class Grid:
                     top += (digit + letter if value < 10 else "  ") + gap
                     tens += ("10" + letter if value == 10 else "   ") + gap[1:]
             dy = line * self.look.line_dy
-            texts.append((self.top + dy, top.rstrip()))
-            texts.append((self.top + dy + theme.CHAR_H, bottom.rstrip()))
+            texts.append((dy, top.rstrip()))
+            texts.append((dy + theme.CHAR_H, bottom.rstrip()))
             tens_lines.append((dy, tens.rstrip()))
-        self.texts = texts
+        set_text(self.values, stack_text(texts))
         set_text(self.tens, stack_text(tens_lines))
 
 
@@ -140,7 +139,6 @@ class GameScene(PlayScene):
     obj_lines = None  # the lines the objective takes (1: the rule stands for the name)
     frames = None  # behind the cards: six cream (chosen), three gold (the cursor), dark rings
     row = hand = None  # the Grids of the stack and the row, and of the hand
-    card_label = None  # over both: their values of one digit and letters (Grid.show)
     fresh = stack_label = None  # the mark under the card put down last; the stack's count
     message = None  # the message line
     plate = button = score = button_spot = None  # the button, its text, the hand's points
@@ -335,7 +333,6 @@ class GameScene(PlayScene):
         self.row.show(cards, (), letters)
         faded = self.marks if self.step == GIVE3 else ()
         self.hand.show(self.hand_cards if shown else [], faded, letters)
-        set_text(self.card_label, stack_text(self.row.texts + self.hand.texts))
         set_text(self.stack_label, str(len(game.stack)) if shown and game.stack else "")
         place = self.row_place(self.put_down()) if shown else -1
         if place >= 0:

@@ -57,14 +57,8 @@ def build(scene):
             frame.hidden = True
             g.append(frame)
             scene.frames.append(frame)
-    scene.row = _grid(g, look, x, row_y, row_places, row_y)
-    scene.hand = _grid(g, look, x, hand_y, HAND, row_y)
-    # Over them the values of one digit (side by side: with their letters) and the
-    # letters under them (stacked), for both, in one stacked label placed so that its
-    # texts sit centred on the faces (a glyph's ink is 5 wide; the 10s: _grid).
-    scene.card_label = stacked(x + look.short_x, row_y + look.text_y, color=theme.CARD_BLACK,
-                               scale=s)
-    g.append(scene.card_label)
+    scene.row = _grid(g, look, x, row_y, row_places)
+    scene.hand = _grid(g, look, x, hand_y, HAND)
     scene.fresh = rect(0, 0, look.w, 2, theme.TEXT)  # under the card put down last
     g.append(scene.fresh)
     sx, sy = scene.row.spot(0)
@@ -136,10 +130,11 @@ def _look(m):
     return look
 
 
-def _grid(group, look, x, y, count, labels_y):
-    # A Grid of count places from (x, y): a face for each (card backs, until shown) and
-    # a stacked label for the 10s, centred on the faces; its other texts go into the
-    # label both grids share, whose top is at labels_y (+ look.text_y).
+def _grid(group, look, x, y, count):
+    # A Grid of count places from (x, y): a face for each (card backs, until shown), a
+    # stacked label for the 10s and one for the other values, centred on the faces (a
+    # glyph's ink is 5 wide). A label each grid: one for both took its bitmap of 3.1-3.4
+    # KB in one piece, which the firmware's heap once no longer had with 14 KB free.
     grid = Grid()
     grid.look = look
     grid.x = x
@@ -154,6 +149,8 @@ def _grid(group, look, x, y, count, labels_y):
         grid.faces.append(face)
     grid.tens = stacked(x + look.long_x, y + look.text_y, color=theme.CARD_BLACK, scale=look.s)
     group.append(grid.tens)
-    grid.top = (y - labels_y) // look.s
+    grid.values = stacked(x + look.short_x, y + look.text_y, color=theme.CARD_BLACK,
+                          scale=look.s)
+    group.append(grid.values)
     grid.shown = [None] * count  # per place: a kind, -1 a back, None nothing
     return grid

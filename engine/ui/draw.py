@@ -5,6 +5,8 @@ bitmap, so texts of one colour on one grid of character cells share one: a stack
 has a line every font pixel, and stack_text puts each text at its own height in it.
 """
 
+import gc
+
 import vectorio
 from adafruit_display_text import bitmap_label
 
@@ -73,6 +75,14 @@ def fit(text, cols):
 
 
 def set_text(lbl, text):
-    """Change a label's text only when it differs (no redraw otherwise)."""
+    """Change a label's text only when it differs (no redraw otherwise). A label makes a
+    new bitmap for a new text while it still holds the old one: where the heap has no
+    block that large left (its free memory in pieces), the old one goes first, then the
+    new one takes its place."""
     if lbl.text != text:
-        lbl.text = text
+        try:
+            lbl.text = text
+        except MemoryError:
+            lbl.text = ""
+            gc.collect()
+            lbl.text = text

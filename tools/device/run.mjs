@@ -209,9 +209,12 @@ class Run {
       // the person to move: the hint puts the cursor on the top AI's move, A plays it
       const moves = s.moves;
       const changed = () => this.states !== seen && (this.state.moves !== moves || this.state.scene !== 'game' || this.state.think !== '0');
-      const attempt = tries % 4;
+      // The hint then A; A again (a move made in steps); then RIGHT and A on the next
+      // cards, three times: a choice of several cards (Niwa's cards to lay for a trio,
+      // which a hint would clear again) is made card by card.
+      const attempt = tries % 6;
       if (attempt === 0 && step.hint) await this.press('A', 700, 200);  // SELECT: the hint
-      if (attempt === 3) await this.press('Y', 100, 200);                // RIGHT: another card
+      if (attempt >= 3) await this.press('Y', 100, 200);                 // RIGHT: another card
       await this.press('A', 100, 100);
       lastKey = attempt;
       if (await this.run(attempt === 0 ? 20000 : 3000, changed)) tries = 0;
