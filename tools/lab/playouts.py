@@ -11,7 +11,8 @@ Two styles, named so a table says which one it was measured against:
   moves kept. First of the Season: seven times in eight, when a card can harvest, plant
   the one whose harvest brings most now (the cards taken, 2 more for the revealed Ace;
   ties at random), else any card; then harvest everything it may. Royal Council: the
-  play that scores most now (ties at random) three times in four, else any play.
+  play that scores most now (ties at random) three times in four, else any play (in the
+  draw pile variant every time).
   Niwa: half the turns, the swap that helps the hand most under the round's objective
   when one helps (the hand's score with the row card in, less what the card given
   up was worth), else a reveal; after a reveal lay the cards the hand misses least and
@@ -26,6 +27,7 @@ than one); each worth is worth(game, seat) once a playout has ended.
 
 from engine.first_season.rules import FIRST_SUIT, HARVEST, HARVESTING, SECOND_SUIT
 from engine.niwa.rules import END, KINDS, LAY, REVEAL, SWAP, TAKE, hand_score
+from engine.royal_council.rules import DRAW
 
 RANDOM = "random"
 PERSON = "person"
@@ -94,8 +96,8 @@ def ripest(game, card):
 
 def council_person(game, moves, prng):
     """The play that scores most now (game.gain; ties at random) three times in four,
-    else any play. A move is card * 8 + pile."""
-    if not prng.below(4):
+    else any play; in the draw pile variant every time. A move is card * 8 + pile."""
+    if game.variant != DRAW and not prng.below(4):
         return moves[prng.below(len(moves))]
     best = []
     most = -1

@@ -64,9 +64,10 @@ ABOUT_DESKTOP = "The desktop player"
 # Playouts a decision for about 0.2 s on CPython ("fast"), per playout style and (game,
 # variant, seats); the person's playouts cost more (measured against the random ones' on
 # the same positions and in a duel: 1.2x in First of the Season, 1.25x in Royal Council's
-# hands and draw pile; in its whole deck and Niwa, where they stop a few turns on
-# (playouts.TURNS), 0.5x and 1.35x, from the 2-seat duels of 2026-12-07 at --share 25;
-# their budgets at 3 seats and more are the 2-seat ones, not measured apart).
+# hands, 1.1x in its draw pile (always greedy there); in its whole deck and Niwa, where
+# they stop a few turns on (playouts.TURNS), 0.5x and 1.35x, from the 2-seat duels of
+# 2026-12-07 at --share 25; their budgets at 3 seats and more are the 2-seat ones, not
+# measured apart).
 RANDOM_FAST = {
     ("first_season", None, 2): 2000,
     ("royal_council", 0, 2): 2000, ("royal_council", 1, 2): 2000, ("royal_council", 2, 2): 1200,
@@ -77,9 +78,9 @@ RANDOM_FAST = {
 }
 PERSON_FAST = {
     ("first_season", None, 2): 1650,
-    ("royal_council", 0, 2): 1600, ("royal_council", 1, 2): 1600, ("royal_council", 2, 2): 2400,
-    ("royal_council", 0, 3): 1600, ("royal_council", 1, 3): 1600, ("royal_council", 2, 3): 2400,
-    ("royal_council", 0, 4): 1600, ("royal_council", 1, 4): 1600, ("royal_council", 2, 4): 2400,
+    ("royal_council", 0, 2): 1600, ("royal_council", 1, 2): 1800, ("royal_council", 2, 2): 2400,
+    ("royal_council", 0, 3): 1600, ("royal_council", 1, 3): 1800, ("royal_council", 2, 3): 2400,
+    ("royal_council", 0, 4): 1600, ("royal_council", 1, 4): 1800, ("royal_council", 2, 4): 2400,
     ("niwa", None, 2): 960, ("niwa", None, 3): 960, ("niwa", None, 4): 960,
     ("niwa", None, 6): 800,
 }
@@ -339,9 +340,10 @@ def write(out, plan, measured, climbs, duels, spent):
         "(`tools/lab/playouts.py`). Person playouts (issue 40, the rows without a note): "
         "in First of the Season plant a card that can harvest seven times in eight when "
         "one can, then harvest everything it may; in Royal Council the play that scores "
-        "most now three times in four, else any; in Niwa half the turns the swap that "
-        "helps the hand most under the objective when one helps, else a reveal, and after "
-        "a reveal lay the cards the hand misses least and take the lowest trio. In Royal "
+        "most now three times in four, else any (in the draw pile every time); in Niwa "
+        "half the turns the swap that helps the hand most under the objective when one "
+        "helps, else a reveal, and after a reveal lay the cards the hand misses least "
+        "and take the lowest trio. In Royal "
         "Council's whole deck and in Niwa a person playout stops 4 turns "
         "(Niwa: 6) after the candidate's, or at the round's end if sooner: cheaper, so "
         "many more deals in the same time. Their "
