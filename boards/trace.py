@@ -86,7 +86,6 @@ class Trace:
                 if session is not None:
                     self.write("@R " + repr([session.game_id, session.start, session.moves]))
 
-
     def dissect(self, name):
         """The heap with the app, then without its scenes (their displayio objects, their
         own objects, the game and its session): what the code, the modules' state and

@@ -221,7 +221,6 @@ class App:
         if self.next is not None:  # (a static name: no more interned)
             then, self.next = self.next, None
             then()
-            then = None  # held no longer than its call (a scene it belongs to may go)
         hw.refresh()
 
     def _check_battery(self):
