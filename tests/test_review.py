@@ -252,21 +252,57 @@ def test_each_move_reads_as_the_game_shows_its_cards_in_the_players_language(
     assert persons, "the person's moves are told as theirs"
 
 
-def test_without_a_restart_or_a_kept_review_the_review_opens_in_place(emu_app):
-    """A board whose build has no sleep memory, and a game whose end kept no review (no
-    room in the store): the review over the game's menu in the same VM, B back to it."""
+def test_without_a_restart_or_room_to_keep_it_the_review_opens_in_place(emu_app, monkeypatch):
+    """A board whose build has no sleep memory, and a game too long for the store's room
+    for reviews: the review over the game's menu in the same VM, B back to it."""
+    from engine.app import settings_review
+
     for cannot in ("restart", "keep"):
         app = emu_app()
         if cannot == "restart":
             app.hw.can_restart = False
+        else:
+            monkeypatch.setattr(settings_review, "ROOM_SHARE", 1 << 20)  # room for none
         scene = finish(app, "niwa", 2, {})
-        if cannot == "keep":
-            app.settings.reviews.clear()
+        assert "niwa" not in app.settings.reviews or cannot == "restart"
         press(app, "LEFT")
         assert top_is(app, "ReviewScene") and app.top().review.at == len(played(scene.game)[1])
         assert stack_names(app) == ["TitleScene", "MainMenu", "GameMenu", "ReviewScene"]
         press(app, "LEFT", "B")
         assert top_is(app, "GameMenu") and app.hw.restarts == 0
+        monkeypatch.undo()
+
+
+def test_a_review_its_end_could_not_keep_is_kept_once_the_game_is_let_go(emu_app):
+    # On the firmware a Niwa Master's end had no room left to keep its review (the
+    # review was then made in the crowded VM and ran out, 232 bytes short): LEFT keeps it
+    # once the game's screen and AI are gone, and opens it in a fresh VM.
+    app = emu_app()
+    scene = finish(app, "niwa", 2, {})
+    moves = played(scene.game)[1]
+    app.settings.reviews.clear()
+    app = press_restart(app, "LEFT")
+    assert top_is(app, "ReviewScene") and app.top().review.moves == moves
+    assert "niwa" in app.settings.reviews
+
+
+def test_a_review_with_no_room_at_all_says_so_calmly_and_leads_to_the_menu(
+        emu_app, monkeypatch):
+    from engine.app import review
+
+    app = emu_app()
+    app.hw.can_restart = False  # in this VM, where the heap may run out
+    finish(app, "niwa", 2, {})
+
+    def no_room(*args):
+        raise MemoryError("memory allocation failed, allocating 232 bytes")
+
+    monkeypatch.setattr(review, "open_end", no_room)
+    press(app, "LEFT")
+    assert top_is(app, "Notice") and "room" in screen_text(app)
+    press(app, "A")
+    assert top_is(app, "GameMenu")
+    assert app.settings.stats  # the result stays counted
 
 
 def test_a_note_with_no_room_for_its_bitmap_leaves_the_review_going_without_its_words(

@@ -12,10 +12,10 @@ menu and the end of the match.
 import gc
 
 from engine import keys
-from engine.app.scene import Scene, t
+from engine.app.scene import Scene, more_texts, t
 from engine.game import IllegalMove
 from engine.lang import tr
-from engine.modules import import_once, part
+from engine.modules import forget, import_once, part
 from engine.prng import Prng
 from engine.ticks import ticks_add, ticks_diff
 
@@ -253,18 +253,31 @@ def leave_end(app):
 
 def review_end(app):
     """The review of the finished game whose screen is on top, made once no scene's method
-    runs (App.next): the screen and the AI's code are let go first. After an Expert's game
-    on the firmware, importing the review needed 1.3 KB in one piece, with 17 KB free in
-    smaller ones; the error screen then failed as well."""
+    runs (App.next): the screen and the AI's code are let go first. Where the board can
+    start afresh, in a fresh VM, from the review the game's end kept: after an Expert's
+    game on the firmware, importing the review needed 1.3 KB in one piece with 17-21 KB
+    free in smaller ones. When the end could not keep it (on the firmware a Niwa Master's
+    end left no room to), it is kept now that the screen and the AI are gone. A review
+    with no room at all says so calmly and leads to the game's menu."""
     scene = app.scenes.pop()
     scene.clear()
     app.hw.show(app.blank)
     app.modules.forget("ai")
     gc.collect()
-    game_id = scene.session.game_id
-    if app.hw.can_restart and game_id is not None and game_id in app.settings.reviews:
-        # the game's end kept its review (it replaces any older one of the game): the
-        # review's code is imported in the fresh VM only (here it failed even so, for want
-        # of 1.3 KB in one piece with 21 KB free)
-        import_once("engine.app.fresh").restart(app, b"r-" + game_id.encode())
-    import_once("engine.app.review").open_end(app, scene.game, scene.session)
+    session = scene.session
+    game_id = session.game_id
+    if app.hw.can_restart and game_id is not None:
+        settings = app.settings
+        if game_id not in settings.reviews:
+            part("engine.app.settings", "review").keep(settings, session)
+        if game_id in settings.reviews:  # the review's code in the fresh VM only
+            import_once("engine.app.fresh").restart(app, b"r-" + game_id.encode())
+    try:
+        import_once("engine.app.review").open_end(app, scene.game, session)
+    except MemoryError:
+        scene = session = None
+        forget("engine.app.review")
+        forget("engine.review")
+        gc.collect()
+        app.open("notice", t("error"), more_texts()["no_review"],
+                 lambda: app.pop_to("game_menu", True))

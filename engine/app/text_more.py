@@ -35,6 +35,10 @@ TEXT = {
     ),
     "reset_game": ("The saved game of %s could not be read.",
                    "Das gespeicherte Spiel %s war nicht lesbar."),
+    "no_review": (
+        "There was no room left to review this game. Its result is kept.",
+        "Für den Rückblick auf dieses Spiel war kein Platz mehr. Sein Ergebnis bleibt.",
+    ),
     "power_cut": ("Power cut", "Stromausfall"),
     "battery_title": ("Battery low", "Akku fast leer"),
     "battery_low": (
