@@ -276,14 +276,16 @@ def test_without_a_restart_or_room_to_keep_it_the_review_opens_in_place(emu_app,
 def test_a_review_its_end_could_not_keep_is_kept_once_the_game_is_let_go(emu_app):
     # On the firmware a Niwa Master's end had no room left to keep its review (the
     # review was then made in the crowded VM and ran out, 232 bytes short): LEFT keeps it
-    # once the game's screen and AI are gone, and opens it in a fresh VM.
-    app = emu_app()
-    scene = finish(app, "niwa", 2, {})
-    moves = played(scene.game)[1]
-    app.settings.reviews.clear()
-    app = press_restart(app, "LEFT")
-    assert top_is(app, "ReviewScene") and app.top().review.moves == moves
-    assert "niwa" in app.settings.reviews
+    # once the game's screen and AI are gone and opens it in a fresh VM; A keeps it too,
+    # for the statistics' page, on the way to the game's menu.
+    for key, shown in (("LEFT", "ReviewScene"), ("A", "GameMenu")):
+        app = emu_app()
+        scene = finish(app, "niwa", 2, {})
+        moves = played(scene.game)[1]
+        app.settings.reviews.clear()
+        app = press_restart(app, key)
+        assert top_is(app, shown) and "niwa" in app.settings.reviews
+        assert top_is(app, "GameMenu") or app.top().review.moves == moves
 
 
 def test_a_review_with_no_room_at_all_says_so_calmly_and_leads_to_the_menu(

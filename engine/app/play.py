@@ -246,6 +246,7 @@ def leave_end(app):
     afresh, in a fresh VM (engine/app/fresh.py): after an Expert's match on the firmware
     the game's names left the menu 232 bytes short in one piece, with 21 KB free in
     smaller ones. Else in this VM, once the game's screen and code are let go."""
+    _let_go_end(app)
     if app.hw.can_restart:
         import_once("engine.app.fresh").restart(app, b"m" + app.modules.game_id.encode())
     app.pop_to("game_menu", True)
@@ -254,24 +255,15 @@ def leave_end(app):
 def review_end(app):
     """The review of the finished game whose screen is on top, made once no scene's method
     runs (App.next): the screen and the AI's code are let go first. Where the board can
-    start afresh, in a fresh VM, from the review the game's end kept: after an Expert's
-    game on the firmware, importing the review needed 1.3 KB in one piece with 17-21 KB
-    free in smaller ones. When the end could not keep it (on the firmware a Niwa Master's
-    end left no room to), it is kept now that the screen and the AI are gone. A review
-    with no room at all says so calmly and leads to the game's menu."""
-    scene = app.scenes.pop()
-    scene.clear()
-    app.hw.show(app.blank)
-    app.modules.forget("ai")
-    gc.collect()
+    start afresh, in a fresh VM, from the review kept in the store: after an Expert's game
+    on the firmware, importing the review needed 1.3 KB in one piece with 17-21 KB free in
+    smaller ones. A review with no room at all says so calmly and leads to the game's
+    menu."""
+    scene = _let_go_end(app)
     session = scene.session
     game_id = session.game_id
-    if app.hw.can_restart and game_id is not None:
-        settings = app.settings
-        if game_id not in settings.reviews:
-            part("engine.app.settings", "review").keep(settings, session)
-        if game_id in settings.reviews:  # the review's code in the fresh VM only
-            import_once("engine.app.fresh").restart(app, b"r-" + game_id.encode())
+    if app.hw.can_restart and game_id is not None and game_id in app.settings.reviews:
+        import_once("engine.app.fresh").restart(app, b"r-" + game_id.encode())
     try:
         import_once("engine.app.review").open_end(app, scene.game, session)
     except MemoryError:
@@ -281,3 +273,19 @@ def review_end(app):
         gc.collect()
         app.open("notice", t("error"), more_texts()["no_review"],
                  lambda: app.pop_to("game_menu", True))
+
+
+def _let_go_end(app):
+    """The finished game's screen, taken off the stack with its display objects and the
+    AI's code let go; then its review kept if the game's end could not keep it (on the
+    firmware a Niwa Master's end found no room to: the review, made in the crowded VM
+    instead, then ran out)."""
+    scene = app.scenes.pop()
+    scene.clear()
+    app.hw.show(app.blank)
+    app.modules.forget("ai")
+    gc.collect()
+    session = scene.session
+    if session.game_id is not None and session.game_id not in app.settings.reviews:
+        part("engine.app.settings", "review").keep(app.settings, session)
+    return scene
