@@ -271,7 +271,8 @@ def review_end(app):
         forget("engine.app.review")
         forget("engine.review")
         gc.collect()
-        app.open("notice", t("error"), more_texts()["no_review"],
+        more = more_texts()
+        app.open("notice", more["review"], more["no_review"],
                  lambda: app.pop_to("game_menu", True))
 
 

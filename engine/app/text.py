@@ -13,6 +13,6 @@ TEXT = {
     "game_over": ("Game over", "Spielende"),
     "draw": ("Draw", "Unentschieden"),
     "a_menu": ("A: menu", "A: Menü"),
-    "error": ("Something went wrong", "Ein Fehler ist passiert"),
+    "error": ("Something went wrong", "Etwas ging schief"),  # 20 columns at most: a CLUE's title
     "error_kept": ("Your game is kept.", "Dein Spiel bleibt erhalten."),
 }

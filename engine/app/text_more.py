@@ -35,6 +35,7 @@ TEXT = {
     ),
     "reset_game": ("The saved game of %s could not be read.",
                    "Das gespeicherte Spiel %s war nicht lesbar."),
+    "review": ("Review", "Rückblick"),
     "no_review": (
         "There was no room left to review this game. Its result is kept.",
         "Für den Rückblick auf dieses Spiel war kein Platz mehr. Sein Ergebnis bleibt.",
