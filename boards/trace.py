@@ -14,10 +14,8 @@ and, for each 'm' read from the console, after gc.collect():
     @R [<game id>, <start: the position its moves were played from, or None>, <moves>]
        (where the top scene has a session: the game so far, to replay its moves off the board)
 
-and for a 'd', the end of the program (a session's last word on a board's heap): what
-the top scene's attributes hold alone, then its group's items (from the last), then
+and for a 'd', the end of the program (a session's last word on a board's heap):
 
-    @d scene=<NAME> attrs=<attribute:bytes,...>   and   @d scene=<NAME> group=<i><type>:bytes,...
     @D t=<ticks_ms> alloc=<gc.mem_alloc()> kept=<the same without the app's scenes>
        rest=<the same without the app's attributes> scene=<NAME> parts=<attribute:bytes,...>
 
@@ -99,41 +97,19 @@ class Trace:
         whole = gc.mem_alloc()
         self.hw.display.root_group = None
         app = self.app
-        top = app.scenes[-1]
-        group = top.group
-        keys = sorted([key for key in top.__dict__ if key != "group"])
-        self.write("@d scene=%s attrs=%s" % (name, _let_go(top, keys)))
-        self.write("@d scene=%s group=%s" % (name, _let_go(group, None)))
-        top = group = None
         del app.scenes[:]
         gc.collect()
         kept = gc.mem_alloc()
-        parts = _let_go(app, sorted(app.__dict__))  # what each other attribute held alone
+        parts = []  # what each of the app's other attributes held alone, let go in turn
+        for key in sorted(app.__dict__):
+            before = gc.mem_alloc()
+            setattr(app, key, None)
+            gc.collect()
+            parts.append("%s:%d" % (key, before - gc.mem_alloc()))
         self.write("@D t=%d alloc=%d kept=%d rest=%d scene=%s parts=%s" % (
-            self.hw.ticks_ms(), whole, kept, gc.mem_alloc(), name, parts))
+            self.hw.ticks_ms(), whole, kept, gc.mem_alloc(), name, ",".join(parts)))
         while True:
             time.sleep(1)
-
-
-def _let_go(owner, keys):
-    """"key:bytes,..." of what each of owner's attributes keys held alone, let go in turn
-    (keys None: owner is a displayio Group, its items popped from the last, named by their
-    index and type)."""
-    parts = []
-    for key in keys if keys is not None else range(len(owner) - 1, -1, -1):
-        gc.collect()
-        before = gc.mem_alloc()
-        if keys is None:
-            item = owner.pop()
-            key = "%d%s" % (key, type(item).__name__)
-            item = None
-        else:
-            setattr(owner, key, None)
-        gc.collect()
-        freed = before - gc.mem_alloc()
-        if freed:
-            parts.append("%s:%d" % (key, freed))
-    return ",".join(parts)
 
 
 def traced(hw, start):
