@@ -1,7 +1,8 @@
 """The screen crawler's eyes (desktop only): what one screen shows, checked.
 
 scan() reads the live displayio tree of the screen, back to front: every visible label
-(adafruit_display_text's bitmap_label) as the words its bitmap inks, every visible
+(adafruit_display_text's bitmap_label) as the words its bitmap inks (Cells, engine/ui/
+cells.py: as the words their tiles ink), every visible
 vectorio shape as its box and colour. check() then finds
 - a word leaving the screen, or a text cut with an ellipsis (engine.ui.draw.fit);
 - two labels' words overlapping (the boxes of their inked pixels intersect);
@@ -77,7 +78,11 @@ class Item:
 
 def _label_pixels(lbl):
     """The label's bitmap as a numpy array (rows, columns) of palette indices."""
-    bitmap = lbl.bitmap
+    return _pixels(lbl.bitmap)
+
+
+def _pixels(bitmap):
+    """A Blinka bitmap as a numpy array (rows, columns) of palette indices."""
     w, h = bitmap.width, bitmap.height
     bits = bitmap._bits_per_value
     words = numpy.array(bitmap._data, dtype=numpy.uint64).astype(numpy.uint32)
@@ -118,13 +123,37 @@ def _words(lbl, x, y, scale, order):
     if lbl.background_color is not None:
         return [Item((x, y, x + bitmap.width * scale, y + bitmap.height * scale), order, name,
                      lbl)]
-    ink = _label_pixels(lbl) != 0
+    return _inked(_label_pixels(lbl) != 0, x, y, scale, order, name, lbl)
+
+
+def _inked(ink, x, y, scale, order, name, owner):
+    """The words of an array of inked pixels drawn at (x, y) and scale."""
     found = []
     for r0, r1 in _runs(ink.any(axis=1), 1):
         cols = ink[r0:r1].any(axis=0)
         for c0, c1 in _runs(cols, WORD_GAP - 1):
             found.append(Item((x + c0 * scale, y + r0 * scale, x + c1 * scale, y + r1 * scale),
-                              order, name, lbl))
+                              order, name, owner))
+    return found
+
+
+def _cells_words(cells, x, y, scale, order):
+    """The inked words of Cells (engine/ui/cells.py: rows of tiles over the font's sheet)
+    drawn at (x, y) and scale (its own scale not yet applied)."""
+    scale *= cells.scale
+    name = "cells %r" % cells.text
+    found = []
+    for grid in cells.grids:
+        if grid.hidden:
+            continue
+        sheet = _pixels(grid.bitmap) != 0
+        w, h = grid.tile_width, grid.tile_height
+        ink = numpy.zeros((h, grid.width * w), dtype=bool)
+        for col in range(grid.width):
+            tile = grid[col]
+            ink[:, col * w : (col + 1) * w] = sheet[:h, tile * w : (tile + 1) * w]
+        found.extend(_inked(ink, x + grid.x * scale, y + grid.y * scale, scale, order, name,
+                            cells))
     return found
 
 
@@ -138,6 +167,10 @@ def scan(root):
         if group is None or getattr(group, "hidden", False):
             return
         order[0] += 1
+        if isinstance(getattr(group, "text", None), str) and hasattr(group, "grids"):
+            words.extend(_cells_words(group, x + group.x * scale, y + group.y * scale, scale,
+                                      order[0]))
+            return
         if isinstance(getattr(group, "text", None), str) and hasattr(group, "_tilegrid"):
             gx, gy = x + group.x * scale, y + group.y * scale
             if group.text:

@@ -179,15 +179,19 @@ def _ground(item, m):
 
 
 def _above(item, y, scale, limit):
-    """A label's text without the lines that reach below the row limit (their places
-    kept), for a label of several lines anchored at its top; None for any other object,
-    or when no line is left."""
+    """A text's lines without those that reach below the row limit (their places kept),
+    for Cells of several rows or a label of several lines anchored at its top (whose lines
+    stay put); None for any other object, or when no line is left."""
     text = getattr(item, "text", None)
-    if not text or "\n" not in text or item.anchor_point[1] != 0:
+    if not text or "\n" not in text:
         return None
+    step = getattr(item, "pitch", None)  # font pixels from a line to the next
+    if step is None:  # a label
+        if item.anchor_point[1] != 0:
+            return None
+        step = int(item.line_spacing * theme.CHAR_H)
     s = scale * item.scale
     top = y + item.y * scale + item.bounding_box[1] * s
-    step = int(item.line_spacing * theme.CHAR_H)  # font pixels from a line to the next
     lines = text.split("\n")
     for i in range(len(lines)):
         if top + (i * step + theme.CHAR_H) * s > limit:

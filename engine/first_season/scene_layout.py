@@ -8,7 +8,7 @@ import displayio
 
 from engine.compat import const
 from engine.ui import theme
-from engine.ui.draw import label, rect, stacked
+from engine.ui.draw import cells, label, rect, stacked
 
 _SOIL = const(0x3A2E22)  # the garden bed
 _HAND = const(4)  # cards in a full hand
@@ -143,7 +143,7 @@ def _row(g, x, y, n, m, own=True):
     # A row of up to n small cards (scene._show): its label for all their texts (None:
     # not its own, own False), then a face (a cream rectangle) each.
     s = m.scale
-    row = [label("", x, y + s, color=theme.CARD_BLACK, scale=s) if own else None]
+    row = [cells(4 * n - 1, 1, x, y + s, color=theme.CARD_BLACK, scale=s) if own else None]
     for i in range(n):
         row.append(rect(x + i * 4 * m.cw - s, y, 3 * m.cw + s, m.lh + s, theme.CARD))
         g.append(row[-1])

@@ -39,7 +39,7 @@ from engine.royal_council.rules import (
 )
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import ELLIPSIS, drop, fit, label, rect, set_attr, set_text
+from engine.ui.draw import ELLIPSIS, cells, drop, fit, label, rect, set_attr, set_text
 from engine.ui.wrap import wrap
 
 PLAYED = 0xBFD7EA  # the card played (or about to be)
@@ -63,9 +63,8 @@ class Card:
     def __init__(self, group, x, y, w, h, s):
         self.edge = rect(x, y, w, h, theme.CARD_EDGE)
         self.face = rect(x + s, y + s, w - 2 * s, h - 2 * s, theme.CARD)
-        self.text = label("", x + w // 2, y + h // 2 - s, color=theme.CARD_BLACK, scale=s,
+        self.text = cells(1, 2, x + w // 2, y + h // 2 - s, color=theme.CARD_BLACK, scale=s,
                           anchor=(0.5, 0.5))
-        self.text.line_spacing = 1.0
         for obj in (self.edge, self.face, self.text):
             group.append(obj)
         self.code = -1  # what it shows, so that it is restyled only when that changes

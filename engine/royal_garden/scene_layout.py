@@ -16,7 +16,7 @@ from engine.lang import Texts
 from engine.royal_garden.rules import BEST_OF_FIVE, NONE, SINGLE
 from engine.royal_garden.scene import BED, INKS, MARKERS
 from engine.ui import theme
-from engine.ui.draw import label, rect, stacked
+from engine.ui.draw import cells, label, rect, stacked
 from engine.ui.wrap import wrap
 
 PANEL_COLS = 18  # the panel's width at most, in characters
@@ -133,9 +133,8 @@ def build(scene):
     scene.table.append(label(more["pile"], cx, y, color=theme.DIM, scale=s, anchor=(0.5, 0.0)))
     card_y = y + m.lh + s  # below the title's descenders
     scene.pile = _place(scene.table, cx - card_w // 2, card_y, card_w, card_h)
-    scene.pile_text = label("", cx, card_y + card_h // 2 - s, color=theme.CARD_BLACK, scale=s,
+    scene.pile_text = cells(1, 2, cx, card_y + card_h // 2 - s, color=theme.CARD_BLACK, scale=s,
                             anchor=(0.5, 0.5))
-    scene.pile_text.line_spacing = 1.0
     scene.pile_shown = -2  # the card shown there (-1: none)
     y = card_y + card_h + 2 * s
     scene.match_label = _text_label(cx, y, theme.DIM, s, (0.5, 0.0))  # game number, goal

@@ -60,6 +60,10 @@ class Font:
         """(width, height, x offset, y offset) of every cell."""
         return self._box
 
+    def tile(self, char):
+        """The cell of char in the sheet, or -1 if the font lacks it."""
+        return self._chars.find(char)
+
     def get_glyph(self, code):
         """The font's Glyph set to a code point's cell (until the next call), or None if
         the font lacks it."""
