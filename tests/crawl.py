@@ -4,7 +4,8 @@ scan() reads the live displayio tree of the screen, back to front: every visible
 (adafruit_display_text's bitmap_label) as the words its bitmap inks (Cells, engine/ui/
 cells.py: as the words their tiles ink), every visible
 vectorio shape as its box and colour. check() then finds
-- a word leaving the screen, or a text cut with an ellipsis (engine.ui.draw.fit);
+- a word leaving the screen, or a text cut with an ellipsis (engine.ui.draw.fit) or by
+  its Cells' size;
 - two labels' words overlapping (the boxes of their inked pixels intersect);
 - a word and a card at odds: a card (any shape that is not ground, see GROUND) drawn over
   a word, or a word drawn over a card that does not lie wholly on it (text on a card's
@@ -292,7 +293,7 @@ def check(app, cursors=(), ground=()):
         if id(word.owner) not in seen:
             seen.add(id(word.owner))
             checks += 1
-            if cut(word.owner.text):
+            if cut(word.owner.text) or getattr(word.owner, "cut", False):
                 problems.append("%s is cut" % word.what)
     for i, a in enumerate(words):
         for b in words[i + 1:]:

@@ -81,3 +81,32 @@ def test_a_colour_is_a_shared_palette_with_a_clear_ground():
     assert made.color == theme.CARD_RED
     assert all(grid.pixel_shader is ink(theme.CARD_RED) for grid in made.grids)
     assert ink(theme.CARD_RED).is_transparent(0) and ink(theme.CARD_RED)[1] == theme.CARD_RED
+
+
+@pytest.mark.parametrize("texts,anchor,scale", [
+    (("12", "7", "103", ""), (1.0, 0.0), 1),  # a score at the right edge
+    (("Pass", "Ja", "Nein!"), (0.5, 0.0), 2),  # a centred button
+    (("A\nBC", "ABC\nD\nE", "x"), (0.5, 0.5), 1),  # fewer lines, then more
+    (("  a ", "b  "), (0.0, 1.0), 2),  # spaces before and after, anchored at the bottom
+    (("\n52", "3\n\n4", "\n\n7"), (0.0, 0.0), 1),  # empty lines first or between
+])
+def test_cells_follow_a_label_through_new_texts_of_other_sizes(texts, anchor, scale):
+    lbl = label("", 60, 50, color=theme.TEXT, scale=scale, anchor=anchor)
+    lbl.line_spacing = 1.0
+    made = cells(5, 3, 60, 50, color=theme.TEXT, scale=scale, anchor=anchor)
+    for text in texts:
+        lbl.text = text
+        made.text = text
+        assert cells_ink(made) == label_ink(lbl), text
+        if text[:1].strip():  # (a label's box under an empty first line is short of its
+            # ink: Cells' is not)
+            assert made.bounding_box[2:] == tuple(lbl.bounding_box[2:]), text
+    lbl.anchored_position = made.anchored_position = (20, 30)  # moved, as a banner's are
+    assert cells_ink(made) == label_ink(lbl)
+
+
+def test_cells_say_when_their_text_is_cut():
+    made = Cells(3, 2, theme.TEXT)
+    for text, cut in (("abc\nde", False), ("abcd", True), ("a\nb\nc", True), ("", False)):
+        made.text = text
+        assert made.cut is cut, text

@@ -69,18 +69,18 @@ class PlayScene(Scene):
         label on its left (self.status_label); given right_ink, a label at the bar's right
         end too (returned)."""
         from engine.ui import theme
-        from engine.ui.draw import label, rect
+        from engine.ui.draw import cells, rect
 
         m = self.app.metrics
         s = m.scale
         g = self.group
         g.append(rect(0, 0, m.width, m.height, theme.BACKGROUND))
         g.append(rect(0, 0, m.width, m.lh + s, theme.PANEL))
-        self.status_label = label("", 2 * s, s, color=theme.TEXT, scale=s)
+        self.status_label = cells(m.cols, 1, 2 * s, s, color=theme.TEXT, scale=s)
         g.append(self.status_label)
         if right_ink is None:
             return None
-        right = label("", m.width - 2 * s, s, color=right_ink, scale=s, anchor=(1.0, 0.0))
+        right = cells(m.cols, 1, m.width - 2 * s, s, color=right_ink, scale=s, anchor=(1.0, 0.0))
         g.append(right)
         return right
 

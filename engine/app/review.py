@@ -180,15 +180,13 @@ def _ground(item, m):
 
 def _above(item, y, scale, limit):
     """A text's lines without those that reach below the row limit (their places kept),
-    for Cells of several rows or a label of several lines anchored at its top (whose lines
-    stay put); None for any other object, or when no line is left."""
+    for a label or Cells of several lines anchored at its top (whose lines stay put at a
+    new text); None for any other object, or when no line is left."""
     text = getattr(item, "text", None)
-    if not text or "\n" not in text:
+    if not text or "\n" not in text or item.anchor_point[1] != 0:
         return None
-    step = getattr(item, "pitch", None)  # font pixels from a line to the next
-    if step is None:  # a label
-        if item.anchor_point[1] != 0:
-            return None
+    step = getattr(item, "pitch", None)  # font pixels from a line to the next: Cells'
+    if step is None:  # a label's
         step = int(item.line_spacing * theme.CHAR_H)
     s = scale * item.scale
     top = y + item.y * scale + item.bounding_box[1] * s

@@ -68,7 +68,7 @@ def build(scene):
     g.append(scene.garden_label)
     # One label for the Aces left and the deck, padded so the deck ends at the right.
     ix = x0 + 3 * cw + 2 * s
-    scene.info_label = label("", ix, info_y + s, color=theme.TEXT, scale=s)
+    scene.info_label = cells(m.cols, 1, ix, info_y + s, color=theme.TEXT, scale=s)
     scene.info_room = (w - 2 * s - ix) // cw
     g.append(scene.info_label)
 
@@ -90,7 +90,7 @@ def build(scene):
         g.append(box)
         scene.crown_boxes.append(box)
     scene.table_y = table_y
-    scene.head = label("", tx, table_y, color=theme.DIM, scale=s)
+    scene.head = cells(m.cols, 1, tx, table_y, color=theme.DIM, scale=s)
     scene.more = ""  # the scroll marks
     scene.head_text = ""  # the heading's columns
     scene.head_x = cx
@@ -98,16 +98,18 @@ def build(scene):
     g.append(scene.head)
     scene.names = []
     for seat in range(2):
-        scene.names.append(label("", tx, table_y + (seat + 1) * m.lh, color=theme.TEXT, scale=s))
+        scene.names.append(cells(m.cols, 1, tx, table_y + (seat + 1) * m.lh, color=theme.TEXT,
+                                 scale=s))
         g.append(scene.names[seat])
     scene.count_labels = []  # plain, zero (from the first seat's row), black (heading row)
     for color in (theme.TEXT, theme.DIM, theme.CARD_BLACK):
-        lbl = label("", cx, table_y + (color != theme.CARD_BLACK) * m.lh, color=color, scale=s)
-        lbl.line_spacing = m.lh / (theme.CHAR_H * s)
+        heading = color == theme.CARD_BLACK  # the heading row's line, then the seats'
+        lbl = cells(m.cols, 3 if heading else 2, cx, table_y + (not heading) * m.lh,
+                    color=color, scale=s, pitch=m.lh // s)
         g.append(lbl)
         scene.count_labels.append(lbl)
 
-    scene.message = label("", 2 * s, msg_y, color=theme.DIM, scale=s)
+    scene.message = cells(m.cols, 1, 2 * s, msg_y, color=theme.DIM, scale=s)
     scene.crown_label = label("", 0, msg_y, color=theme.CARD_BLACK, scale=s,
                               background=theme.ACCENT)
     scene.msg_y = msg_y

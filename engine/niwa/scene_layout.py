@@ -7,7 +7,7 @@ Run once when the game screen is made, so engine.niwa.scene loads it for that on
 from engine.niwa.rules import HAND
 from engine.niwa.scene import BACK, GIVE, HAND_T, Grid
 from engine.ui import theme
-from engine.ui.draw import label, rect, stacked
+from engine.ui.draw import cells, rect, stacked
 
 CURSOR_RING = 0x06140F  # between the cursor's gold and the card it is on
 
@@ -30,11 +30,11 @@ def build(scene):
     # The objective: its number on a gold plate, its name, its rule.
     obj_y = bar - s
     g.append(rect(2 * s, bar + s, m.cw + 3 * s, 9 * s, theme.ACCENT))
-    scene.obj_number = label("", 4 * s, obj_y, color=theme.BACKGROUND, scale=s)
-    scene.obj_name = label("", m.cw + 9 * s, obj_y, color=theme.ACCENT, scale=s)
+    scene.obj_number = cells(2, 1, 4 * s, obj_y, color=theme.BACKGROUND, scale=s)
+    scene.obj_name = cells(m.cols, 1, m.cw + 9 * s, obj_y, color=theme.ACCENT, scale=s)
     # With large text the rule stands in for the name, on the one line.
     scene.obj_lines = 2 if look.stacked else 1
-    scene.obj_rule = label("", 2 * s, obj_y + line, color=theme.DIM, scale=s)
+    scene.obj_rule = cells(m.cols, 1, 2 * s, obj_y + line, color=theme.DIM, scale=s)
     for part in (scene.obj_number, scene.obj_name, scene.obj_rule):
         g.append(part)
 
@@ -62,18 +62,19 @@ def build(scene):
     scene.fresh = rect(0, 0, look.w, 2, theme.TEXT)  # under the card put down last
     g.append(scene.fresh)
     sx, sy = scene.row.spot(0)
-    scene.stack_label = label("", sx + look.w // 2, sy + look.h // 2 - s, color=theme.CARD, scale=s,
-                              anchor=(0.5, 0.5))
+    scene.stack_label = cells(2, 1, sx + look.w // 2, sy + look.h // 2 - s, color=theme.CARD,
+                              scale=s, anchor=(0.5, 0.5))
     g.append(scene.stack_label)
 
     # The bottom: a message line, then the button and the hand's score.
     button_y = m.height - 12 * s
-    scene.message = label("", 2 * s, button_y - 11 * s, color=theme.TEXT, scale=s)
+    scene.message = cells(m.cols, 1, 2 * s, button_y - 11 * s, color=theme.TEXT, scale=s)
     g.append(scene.message)
     widest = max(len(scene.text("reveal")), len(scene.text("no_trio")))
     scene.plate = rect(2 * s, button_y + s, (widest + 1) * m.cw - s, 11 * s, theme.SELECT_BG)
-    scene.button = label("", 4 * s, button_y, color=theme.TEXT, scale=s)
-    scene.score = label("", w - 2 * s, button_y, color=theme.DIM, scale=s, anchor=(1.0, 0.0))
+    scene.button = cells(widest, 1, 4 * s, button_y, color=theme.TEXT, scale=s)
+    scene.score = cells(m.cols, 1, w - 2 * s, button_y, color=theme.DIM, scale=s,
+                        anchor=(1.0, 0.0))
     for part in (scene.plate, scene.button, scene.score):
         g.append(part)
     scene.button_spot = (2 * s, button_y + s)

@@ -8,7 +8,7 @@ import displayio
 
 from engine.royal_council.scene import CARD, Card
 from engine.ui import theme
-from engine.ui.draw import label, rect
+from engine.ui.draw import cells, rect
 
 WOOD = 0x8B5A2B  # the cribbage board
 GROOVE = 0x5A3818
@@ -47,8 +47,8 @@ def build(scene):
     for dx, dy in spots:
         scene.places.append((rx + dx, ry + dy))
         scene.piles.append(Card(g, rx + dx, ry + dy, cw, ch, s))
-    scene.centre = label("", rx + ring_w // 2, ry + ring_h // 2, color=theme.ACCENT, scale=s,
-                         anchor=(0.5, 0.5))
+    scene.centre = cells(4, 1, rx + ring_w // 2, ry + ring_h // 2, color=theme.ACCENT,
+                         scale=s, anchor=(0.5, 0.5))  # the ring's points: '+12'
     g.append(scene.centre)
 
     # The hand beside the ring when it fits there, else below it; the board beside it.
@@ -85,11 +85,11 @@ def build(scene):
 
     # The breakdown: a head line and the lines under it (a glyph's ink lies 3 to 12
     # rows below a label's top at scale 1).
-    scene.info_head = label("", 2 * s, head_y, color=theme.TEXT, scale=s)
-    scene.info_body = label("", body_x, body_y, color=theme.DIM, scale=s)
-    scene.info_body.line_spacing = 1.0
+    scene.info_head = cells(m.cols, 1, 2 * s, head_y, color=theme.TEXT, scale=s)
     scene.body_cols = body_w // m.cw
     scene.body_lines = max(0, (bottom - body_y - 12 * s) // line + 1)
+    scene.info_body = cells(scene.body_cols, max(1, scene.body_lines), body_x, body_y,
+                            color=theme.DIM, scale=s)
     g.append(scene.info_head)
     g.append(scene.info_body)
 
@@ -150,8 +150,7 @@ def _board(scene, x, y, w, h, inline):
     g.append(tracks)
     for peg in scene.pegs:
         g.append(peg)
-    scene.rows = label("", x + 2 * s, top, color=theme.TEXT, scale=s)
-    scene.rows.line_spacing = pitch / (theme.CHAR_H * s)
+    scene.rows = cells(m.cols, n, x + 2 * s, top, color=theme.TEXT, scale=s, pitch=pitch // s)
     g.append(scene.rows)
     scene.row_cols = (w - 4 * s) // m.cw
     scene.row_top = (top, pitch)

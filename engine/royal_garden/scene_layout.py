@@ -16,18 +16,16 @@ from engine.lang import Texts
 from engine.royal_garden.rules import BEST_OF_FIVE, NONE, SINGLE
 from engine.royal_garden.scene import BED, INKS, MARKERS
 from engine.ui import theme
-from engine.ui.draw import cells, label, rect, stacked
+from engine.ui.draw import cells, rect, stacked
 from engine.ui.wrap import wrap
 
 PANEL_COLS = 18  # the panel's width at most, in characters
 BOX_LINES = 6  # the result box's lines at most
 
 
-def _text_label(x, y, color, scale, anchor):
-    """A label of several lines, one text line (m.lh) apart."""
-    lbl = label("", x, y, color=color, scale=scale, anchor=anchor)
-    lbl.line_spacing = 1.1  # 11 font pixels: theme.Metrics.lh
-    return lbl
+def _text_lines(cols, rows, x, y, color, scale, anchor):
+    """Cells of several lines, one text line (theme.Metrics.lh: 11 font pixels) apart."""
+    return cells(cols, rows, x, y, color=color, scale=scale, anchor=anchor, pitch=11)
 
 
 def _marker(group, cx, cy, radius, rim, seat):
@@ -117,27 +115,31 @@ def build(scene):
     r = s + 3  # the markers' radius
     scene.rows = []
     scene.seat_labels = []  # the name, then the score at the right
+    scene.seat_cols = (pw - 2 * r - 6 * s) // m.cw
     for seat in range(2):
         ry = top + seat * (m.lh + s)
         bar_rect = rect(px, ry, pw, m.lh + s, theme.SELECT_BG)
         g.append(bar_rect)
         scene.rows.append(bar_rect)
         _marker(g, px + r + 2 * s, ry + (m.lh + s) // 2, r, s, seat)
-        lbl = label("", px + 2 * r + 5 * s, ry + s, color=theme.TEXT, scale=s)
+        lbl = cells(scene.seat_cols, 1, px + 2 * r + 5 * s, ry + s, color=theme.TEXT, scale=s)
         g.append(lbl)
         scene.seat_labels.append(lbl)
-    scene.seat_cols = (pw - 2 * r - 6 * s) // m.cw
     box_top = top + 2 * (m.lh + s) + s
     y = box_top
     scene.table = displayio.Group()  # hidden while the result box shows
-    scene.table.append(label(more["pile"], cx, y, color=theme.DIM, scale=s, anchor=(0.5, 0.0)))
+    title = cells(len(more["pile"]), 1, cx, y, color=theme.DIM, scale=s, anchor=(0.5, 0.0))
+    title.text = more["pile"]
+    scene.table.append(title)
     card_y = y + m.lh + s  # below the title's descenders
     scene.pile = _place(scene.table, cx - card_w // 2, card_y, card_w, card_h)
     scene.pile_text = cells(1, 2, cx, card_y + card_h // 2 - s, color=theme.CARD_BLACK, scale=s,
                             anchor=(0.5, 0.5))
     scene.pile_shown = -2  # the card shown there (-1: none)
     y = card_y + card_h + 2 * s
-    scene.match_label = _text_label(cx, y, theme.DIM, s, (0.5, 0.0))  # game number, goal
+    # The game number and the goal, in the lines left above the message.
+    scene.match_label = _text_lines(m.cols, max(1, (msg_y - y) // m.lh), cx, y,
+                                    theme.DIM, s, (0.5, 0.0))
     game = scene.game
     if game.mode == SINGLE:  # the match, in words: 'Best of five', 'To 10 points'
         goal = scene.text("single")
@@ -155,16 +157,18 @@ def build(scene):
     box_h = msg_y - s - box_top
     scene.box = displayio.Group()
     scene.box.append(rect(px, box_top, pw, box_h, theme.PANEL))
-    scene.box_head = label("", cx, box_top, color=theme.ACCENT, scale=s, anchor=(0.5, 0.0))
-    scene.box_body = _text_label(cx, box_top, theme.TEXT, s, (0.5, 0.0))
+    scene.box_head = cells(m.cols, 1, cx, box_top, color=theme.ACCENT, scale=s,
+                           anchor=(0.5, 0.0))
+    scene.box_rows = min(BOX_LINES, (box_h - s) // m.lh)
+    scene.box_body = _text_lines(m.cols, scene.box_rows, cx, box_top, theme.TEXT, s,
+                                 (0.5, 0.0))
     scene.box.append(scene.box_head)
     scene.box.append(scene.box_body)
-    scene.box_rows = min(BOX_LINES, (box_h - s) // m.lh)
     scene.box_y = box_top + s
     scene.box.hidden = True
     g.append(scene.box)
 
-    scene.message = label("", 2 * s, msg_y, color=theme.DIM, scale=s)
+    scene.message = cells(m.cols, 1, 2 * s, msg_y, color=theme.DIM, scale=s)
     g.append(scene.message)
     scene.notice = ""  # why the last key was refused, or a hint, until the next key
     scene.notice_color = theme.WARN

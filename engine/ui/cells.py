@@ -1,13 +1,15 @@
-"""A text of a fixed size drawn straight from the font's sheet: a card's face ('Q' over
-its suit), a short field. A label for what never outgrows its cells.
+"""A text of bounded size drawn straight from the font's sheet: a card's face ('Q' over
+its suit), a score, a line of a screen. A label for what never outgrows its cells.
 
 A label (adafruit_display_text's bitmap_label) makes a bitmap for each text and holds some
-thirty fields: on the firmware one card's two characters cost 1,064 bytes, and a new text
-asks for a new bitmap in one piece. Cells are a TileGrid over the font's own sheet (one
-tile a character: a byte each) in a scaled Group, 200-300 bytes, and a new text allocates
-nothing. They are placed as a label with the same anchor would be (draw.cells), pixel for
-pixel: a label anchors the box its glyphs fill (its lines' pitch apart, a glyph's height
-the last), drawn from a bitmap whose glyphs sit the font's descent below its top.
+thirty fields: on the firmware an empty one costs 792 bytes, one card's two characters
+1,064, and a new text asks for a new bitmap in one piece (the heap in pieces is where the
+firmware ran out). Cells are a TileGrid a row over the font's own sheet (one tile a
+character: a byte each) in a scaled Group, 200-300 bytes, and a new text allocates no
+bitmap. They are placed as a label of the same text and anchor would be, pixel for pixel,
+again at each new text: a label anchors the box its glyphs fill (its lines' pitch apart,
+a glyph's height the last), drawn from a bitmap whose glyphs sit the font's descent below
+its top.
 """
 
 import displayio
@@ -29,25 +31,31 @@ def ink(color):
 
 
 class Cells(displayio.Group):
-    """cols x rows characters, rows pitch font pixels apart, at scale: text and color as a
-    label's (a longer line or more lines than the cells are cut), bounding_box the box a
-    label of a full text would have."""
+    """cols x rows characters, rows pitch font pixels apart, at scale, their text's box
+    anchored at a point as a label's (anchor_point, anchored_position): text and color as
+    a label's (a longer line or more lines than the cells hold are cut: tests/crawl.py
+    reports it), bounding_box the box of the text shown."""
 
-    def __init__(self, cols, rows, color, scale=1, pitch=None):
+    def __init__(self, cols, rows, color, scale=1, pitch=None, anchor=(0.0, 0.0),
+                 at=(0, 0)):
         super().__init__(scale=scale)
         f = font()
-        w, h = f.get_bounding_box()[:2]
-        self.pitch = h if pitch is None else pitch
+        self.cell_w, self.cell_h = f.get_bounding_box()[:2]
+        self.pitch = self.cell_h if pitch is None else pitch
         self.grids = []  # one row of tiles a line
+        blank = self._tile(" ")
         for row in range(rows):
             grid = displayio.TileGrid(f.bitmap, pixel_shader=ink(color), width=cols, height=1,
-                                      tile_width=w, tile_height=h, default_tile=self._tile(" "),
-                                      x=0, y=f.descent + row * self.pitch)
+                                      tile_width=self.cell_w, tile_height=self.cell_h,
+                                      default_tile=blank, x=0, y=f.descent + row * self.pitch)
             self.grids.append(grid)
             self.append(grid)
         self._text = ""
         self._color = color
-        self.bounding_box = (0, 0, cols * w, (rows - 1) * self.pitch + h)
+        self.anchor_point = anchor
+        self._at = at
+        self.bounding_box = (0, 0, 0, 0)
+        self._place()
 
     @staticmethod
     def _tile(char):
@@ -56,6 +64,22 @@ class Cells(displayio.Group):
         f = font()
         tile = f.tile(char)
         return f.tile(" ") if tile < 0 else tile
+
+    def _place(self):
+        """Where a label of this text, anchor and position would be."""
+        _, _, w, h = self.bounding_box
+        ax, ay = self.anchor_point
+        self.x = int(self._at[0] - round(ax * w * self.scale))
+        self.y = int(self._at[1] - round(ay * h * self.scale))
+
+    @property
+    def anchored_position(self):
+        return self._at
+
+    @anchored_position.setter
+    def anchored_position(self, at):
+        self._at = at
+        self._place()
 
     @property
     def text(self):
@@ -66,14 +90,30 @@ class Cells(displayio.Group):
         if text == self._text:
             return
         self._text = text
-        lines = text.split("\n")
+        lines = text.split("\n") if text else ()
         blank = self._tile(" ")
+        widest = 0
         for row, grid in enumerate(self.grids):
             line = lines[row] if row < len(lines) else ""
+            widest = max(widest, min(len(line), grid.width))
             for col in range(grid.width):
                 tile = self._tile(line[col]) if col < len(line) else blank
                 if grid[col] != tile:
                     grid[col] = tile
+        shown = min(len(lines), len(self.grids))
+        if shown:
+            self.bounding_box = (0, 0, widest * self.cell_w,
+                                 (shown - 1) * self.pitch + self.cell_h)
+        else:
+            self.bounding_box = (0, 0, 0, 0)
+        self._place()
+
+    @property
+    def cut(self):
+        """True when the text has more lines, or a longer line, than the cells hold."""
+        lines = self._text.split("\n")
+        cols = self.grids[0].width if self.grids else 0
+        return len(lines) > len(self.grids) or max(len(line) for line in lines) > cols
 
     @property
     def color(self):

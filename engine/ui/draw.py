@@ -32,17 +32,14 @@ def label(text, x, y, color=theme.TEXT, scale=1, anchor=(0.0, 0.0), background=N
     )
 
 
-def cells(cols, rows, x, y, color=theme.TEXT, scale=1, anchor=(0.0, 0.0)):
-    """Cells (engine/ui/cells.py) of cols x rows characters, placed as a label of that
-    size with the same anchor at (x, y) would be (a label's own arithmetic: its pixels
-    match), its lines a font's height apart (a label's line_spacing 1.0)."""
+def cells(cols, rows, x, y, color=theme.TEXT, scale=1, anchor=(0.0, 0.0), pitch=None):
+    """Cells (engine/ui/cells.py) of cols x rows characters, placed at each text as a
+    label of that text with the same anchor at (x, y) would be (a label's own arithmetic:
+    its pixels match), its lines pitch font pixels apart (default a font's height: a
+    label's line_spacing 1.0)."""
     from engine.ui.cells import Cells
 
-    made = Cells(cols, rows, color, scale)
-    _, _, w, h = made.bounding_box
-    made.x = int(x - round(anchor[0] * (w * scale)))
-    made.y = int(y - round(anchor[1] * h * scale))
-    return made
+    return Cells(cols, rows, color, scale, pitch, anchor, (x, y))
 
 
 def stacked(x, y, color, scale=1):
