@@ -10,7 +10,7 @@ dropped by GameScene.update when it goes).
 from engine.app.scene import t
 from engine.lang import Texts
 from engine.ui import theme
-from engine.ui.draw import label, set_attr, set_text
+from engine.ui.draw import cells, set_attr, set_text
 from engine.ui.wrap import wrap
 
 
@@ -20,11 +20,12 @@ def _labels(scene):
         m = scene.app.metrics
         w = m.width
         s = m.scale
-        scene.banner_labels = (label("", w // 2, 0, color=theme.ACCENT, scale=s, anchor=(0.5, 0.0)),
-                               label("", w // 2, m.lh, color=theme.TEXT, scale=s,
-                                     anchor=(0.5, 0.0)))
+        cols = scene.cols_text - 2  # the lines draw wraps to, at most three of each
+        scene.banner_labels = (cells(cols, 3, w // 2, 0, color=theme.ACCENT, scale=s,
+                                     anchor=(0.5, 0.0), pitch=m.lh // s),
+                               cells(cols, 3, w // 2, m.lh, color=theme.TEXT, scale=s,
+                                     anchor=(0.5, 0.0), pitch=m.lh // s))
         for part in scene.banner_labels:
-            part.line_spacing = m.lh / (theme.CHAR_H * s)
             scene.banner.append(part)
     return scene.banner_labels
 

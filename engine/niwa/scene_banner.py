@@ -10,7 +10,7 @@ dropped by GameScene.draw_banner when it goes).
 from engine.app.scene import t
 from engine.lang import Texts
 from engine.ui import theme
-from engine.ui.draw import ELLIPSIS, fit, label, set_text
+from engine.ui.draw import ELLIPSIS, cells, fit, set_text
 from engine.ui.wrap import wrap
 
 TICK = "\u2713"  # marks the winners of a round
@@ -24,13 +24,13 @@ def _labels(scene):
         s = m.scale
         w = m.width
         bar = m.lh + s
-        body = label("", 2 * s, bar + 12 * s, color=theme.TEXT,
+        cols = scene.cols
+        body = cells(cols, scene.banner_lines, 2 * s, bar + 12 * s, color=theme.TEXT,
                      scale=s)  # a line (10s) under the head
-        body.line_spacing = 1.0
-        scene.banner_labels = (label("", w // 2, bar, color=theme.ACCENT, scale=s,
+        scene.banner_labels = (cells(cols, 1, w // 2, bar, color=theme.ACCENT, scale=s,
                                      anchor=(0.5, 0.0)), body,
-                               label("", w // 2, m.height - 12 * s, color=theme.DIM, scale=s,
-                                     anchor=(0.5, 0.0)))
+                               cells(cols, 1, w // 2, m.height - 12 * s, color=theme.DIM,
+                                     scale=s, anchor=(0.5, 0.0)))
         for part in scene.banner_labels:
             scene.group.append(part)
     return scene.banner_labels
@@ -97,16 +97,16 @@ def _table(scene, more, cols):
         head += _right(columns[i][0], widths[i]) + " " * ticks
     lines = [_right(head, cols)]
     for seat in seats:
-        cells = ""
+        scores = ""
         for i in range(len(columns)):
             name, values, won = columns[i]
-            cells += _right(str(values[seat]), widths[i])
+            scores += _right(str(values[seat]), widths[i])
             if ticks:
-                cells += TICK if seat in won else " "
+                scores += TICK if seat in won else " "
         name = scene.seat_name(seat)
         if len(name) + wide > cols:
             name = scene.short_name(seat)
-        lines.append(name + " " * (cols - wide - len(name)) + cells)
+        lines.append(name + " " * (cols - wide - len(name)) + scores)
     return lines, ticks
 
 

@@ -39,7 +39,7 @@ from engine.royal_council.rules import (
 )
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import ELLIPSIS, cells, drop, fit, label, rect, set_attr, set_text
+from engine.ui.draw import ELLIPSIS, cells, drop, fit, rect, set_attr, set_text
 from engine.ui.wrap import wrap
 
 PLAYED = 0xBFD7EA  # the card played (or about to be)
@@ -367,8 +367,8 @@ class GameScene(PlayScene):
             return
         if not self.banner_labels:
             x, y = self.banner_middle
-            text = label("", x, y, color=theme.ACCENT, scale=self.s, anchor=(0.5, 0.5))
-            text.line_spacing = 1.0
+            text = cells(self.banner_cols, 2, x, y, color=theme.ACCENT, scale=self.s,
+                         anchor=(0.5, 0.5))
             self.banner.append(text)
             self.banner_labels = (text,)
         cols = self.banner_cols
