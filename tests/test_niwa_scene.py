@@ -536,7 +536,7 @@ def test_other_screens_lay_out_within_their_edges(emu_app):
         texts_fit(app)
         last = scene.hand.spot(8)
         assert last[0] + scene.look.w <= app.metrics.width
-        assert last[1] + scene.look.h < scene.message.y
+        assert last[1] + scene.look.h <= scene.message.y  # the message's box: Cells' top
         row_end = scene.row.spot(15)
         assert row_end[1] + scene.look.h < scene.hand.y
         scene = begin_after(app, [PERSON] + [EXPERT] * 5, 9, lambda g: len(g.stack) == 1 and (

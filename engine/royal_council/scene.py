@@ -63,7 +63,7 @@ class Card:
     def __init__(self, group, x, y, w, h, s):
         self.edge = rect(x, y, w, h, theme.CARD_EDGE)
         self.face = rect(x + s, y + s, w - 2 * s, h - 2 * s, theme.CARD)
-        self.text = cells(1, 2, x + w // 2, y + h // 2 - s, color=theme.CARD_BLACK, scale=s,
+        self.text = cells(2, 2, x + w // 2, y + h // 2 - s, color=theme.CARD_BLACK, scale=s,
                           anchor=(0.5, 0.5))
         for obj in (self.edge, self.face, self.text):
             group.append(obj)

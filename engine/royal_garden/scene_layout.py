@@ -133,7 +133,7 @@ def build(scene):
     scene.table.append(title)
     card_y = y + m.lh + s  # below the title's descenders
     scene.pile = _place(scene.table, cx - card_w // 2, card_y, card_w, card_h)
-    scene.pile_text = cells(1, 2, cx, card_y + card_h // 2 - s, color=theme.CARD_BLACK, scale=s,
+    scene.pile_text = cells(2, 2, cx, card_y + card_h // 2 - s, color=theme.CARD_BLACK, scale=s,
                             anchor=(0.5, 0.5))
     scene.pile_shown = -2  # the card shown there (-1: none)
     y = card_y + card_h + 2 * s
