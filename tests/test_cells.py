@@ -41,6 +41,7 @@ def cells_ink(made):
 @pytest.mark.parametrize("text,cols,rows,anchor,scale", [
     ("Q\n\u2665", 1, 2, (0.5, 0.5), 1),  # a Royal Council card's face
     ("K\n\u2660", 1, 2, (0.5, 0.5), 2),
+    ("10\n\u2666", 2, 2, (0.5, 0.5), 2),  # a 10: two columns over one
     ("3\ue001\ue005", 3, 1, (0.0, 0.0), 1),  # a First of the Season hand card
     ("4\ue002\ue003", 3, 1, (0.0, 0.0), 2),
     ("AB\nCD\nEF", 2, 3, (1.0, 0.0), 2),
