@@ -1,7 +1,8 @@
 """Royal Council's exact search, a part of ai.py: the 2-seat hands variant, where both
 hands are known (every court card is dealt), so the rest of a round is a game of perfect
-information. Alpha-beta by points of the round (the mover's minus the other's; a play
-that reaches the target is worth WIN), deepened a ply at a time within a node budget
+information. Alpha-beta by points of the round (the mover's minus the other's, in eighths;
+a play that reaches the target is worth WIN; where the search stops short of the round's
+end the cards still in hand count as well, _HOLD), deepened a ply at a time within a node budget
 (one node is one card scored on one pile, as in ai.py): late in a round it reaches the
 round's end and plays exactly, earlier it plays the best to the deepest horizon it
 finished. Plays that mirror one another on a symmetric ring are searched once (early in
@@ -9,6 +10,7 @@ a round). Against the sampled look ahead it replaced it won 183 games of 200 (se
 at ai.SEARCH = 6000).
 """
 
+from engine.compat import const
 from engine.royal_council.ai import WIN
 from engine.royal_council.rules import EMPTY, RANKS, SUITS
 
@@ -16,6 +18,12 @@ _MOVES = 36  # the most plays of a position: 6 cards, 6 piles
 # The most nodes a search from that many cards left to the round's end took (seeded
 # positions, with a margin): up to 5 cards the last ply but one is skipped if they fit.
 _SOLVE = (0, 6, 40, 250, 800, 5000)
+# What a card still in hand is worth where a search stops short of the round's end, in
+# eighths of a point, by rank J, Q, K: the mover's less the other's (issue 40: a King
+# kept lands on a fuller board later; against the search without it 58 % of 400 games;
+# against the person yardstick of tools/lab/pimc.py 64 % of 200, where the search without
+# it scored 50 %: docs/lab/royal_council.md). Values in the search are in eighths of a point.
+_HOLD = const(b"\x00\x04\x08")
 
 
 # The ring's symmetries other than the identity, six piles each: rotations p -> p + k,
@@ -69,12 +77,17 @@ def solve(b, mine, theirs, need, their_need, limit):
     s = _Search(b, limit, left)
     mine = list(mine)
     theirs = list(theirs)
+    base = 0  # the hands' worth at a horizon (_HOLD), the mover's less the other's
+    for c in mine:
+        base += _HOLD[(c >> 2) - 10]
+    for c in theirs:
+        base -= _HOLD[(c >> 2) - 10]
     move = None
     done = 0  # the depth of the last search finished
     depth = 1
     while done < left:
         s.first = move
-        _node(s, mine, theirs, need, their_need, -2 * WIN, 2 * WIN, depth, True)
+        _node(s, mine, theirs, need, their_need, -2 * WIN, 2 * WIN, depth, True, base)
         if s.nodes > limit and done:  # one ply always completes
             break
         move = s.best
@@ -88,10 +101,11 @@ def solve(b, mine, theirs, need, their_need, limit):
     return move, done, s.nodes
 
 
-def _node(s, hm, ho, nm, no, alpha, beta, depth, root):
+def _node(s, hm, ho, nm, no, alpha, beta, depth, root, base):
     """The value for the mover (hand hm, nm points short of the target) of the rest of
     the round, or to depth plies ahead, the other holding ho, no points short; alpha-beta
-    window (alpha, beta). root: record the best play in s.best."""
+    window (alpha, beta). root: record the best play in s.best. base: the hands' worth
+    (_HOLD) at a horizon, hm's less ho's."""
     t = s.top
     n = len(hm)
     if not n:
@@ -105,9 +119,10 @@ def _node(s, hm, ho, nm, no, alpha, beta, depth, root):
     buf = s.bufs[depth]
     k = 0
     last = depth == 1
-    top_gain = 0
+    top_gain = -2 * WIN
     twins = _twins(t) if empties >= 3 else 0
     spent = s.nodes  # counted here, stored on the way out
+    hold = _HOLD
     for q in range(6):
         if empties and t[q] != EMPTY or twins >> q & 1:
             continue
@@ -145,6 +160,7 @@ def _node(s, hm, ho, nm, no, alpha, beta, depth, root):
                     s.used[depth] = k  # the buffer's plays to clear at its next use
                 return WIN
             if last:
+                v = 8 * v + base - hold[r - 10]
                 if v > top_gain:
                     if v >= beta:
                         s.nodes = spent
@@ -153,7 +169,7 @@ def _node(s, hm, ho, nm, no, alpha, beta, depth, root):
                     if root:
                         s.best = c * 8 + q
             else:
-                buf[k] = v << 6 | i << 3 | q
+                buf[k] = v << 9 | i << 3 | q
                 k += 1
     s.nodes = spent
     if last:
@@ -174,7 +190,18 @@ def _node(s, hm, ho, nm, no, alpha, beta, depth, root):
     best = -2 * WIN
     # Plays are tried by gain, best first; a reply scores at least 1 (a lone card), so
     # one ply from the horizon a play of gain g is worth at most g - 1 (g when no reply).
-    floor = (1 if ho else 0) if depth == 2 else -2 * WIN
+    # With hold: the reply's card leaves the other's hand, the mover's hand less this play.
+    floor = -2 * WIN
+    if depth == 2:
+        lo = 99  # the least a card of hm is worth, the most one of ho is
+        for c in hm:
+            if hold[(c >> 2) - 10] < lo:
+                lo = hold[(c >> 2) - 10]
+        hi = 0
+        for c in ho:
+            if hold[(c >> 2) - 10] > hi:
+                hi = hold[(c >> 2) - 10]
+        floor = 8 - base - hi + lo if ho else lo - base
     for j in range(k):
         m = buf[j]
         g = m >> 6
@@ -187,7 +214,8 @@ def _node(s, hm, ho, nm, no, alpha, beta, depth, root):
         t[q] = c
         hm[i] = hm[n - 1]
         hm.pop()
-        v = g - _node(s, ho, hm, no, nm - g, g - beta, g - alpha, depth - 1, False)
+        v = g - _node(s, ho, hm, no, nm - (g >> 3), g - beta, g - alpha, depth - 1, False,
+                      hold[(c >> 2) - 10] - base)
         if i < n - 1:
             hm.append(hm[i])
             hm[i] = c
