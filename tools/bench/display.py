@@ -12,7 +12,7 @@ heap:
   vectorio   80 B a shape (the shape, 16 B, and its VectorShape, 64 B) + 4 B a
              Polygon point
   Python     a displayio subclass made in Python (adafruit_display_text's
-             bitmap_label.Label, a Group) also costs its instance: 32 B + 10 B an
+             bitmap_label.Label, engine/ui/cells.py's Cells) also costs its instance: 32 B + 10 B an
              attribute of its own (measured on the MicroPython VM for 1 to 50 attributes;
              Blinka's Group fields are the native struct's) + its str attributes (16 B +
              the text, each str object once: bitmap_label holds its text as _text and
@@ -152,10 +152,10 @@ def screen_estimate(app, whole_stack=False):
     from engine.ui import fonts
 
     estimate = Estimate()
+    for font in fonts._font:  # first: Cells' tile grids draw from its sheet (counted once)
+        estimate.add_font(font)
     for scene in app.scenes if whole_stack else app.scenes[-1:]:
         estimate.add(scene.group)
-    for font in fonts._font:
-        estimate.add_font(font)
     return estimate
 
 
