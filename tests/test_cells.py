@@ -111,3 +111,16 @@ def test_cells_say_when_their_text_is_cut():
     for text, cut in (("abc\nde", False), ("abcd", True), ("a\nb\nc", True), ("", False)):
         made.text = text
         assert made.cut is cut, text
+
+
+def test_cells_at_their_own_heights_ink_what_a_stacked_label_inks():
+    from engine.ui.draw import stack_text, stacked
+
+    tops = [0, 10, 23, 33, 46]  # a garden's ranks over suits, rows 23 font pixels apart
+    for scale in (1, 2):
+        for lines in (["Q  K", "\u2665  \u2660", "", "7", "A"], ["", "", "10", "\u2666", ""]):
+            lbl = stacked(30, 20, theme.CARD_BLACK, scale)
+            lbl.text = stack_text(list(zip(tops, lines)))
+            made = cells(4, len(tops), 30, 20, color=theme.CARD_BLACK, scale=scale, tops=tops)
+            made.text = "\n".join(lines)
+            assert cells_ink(made) == label_ink(lbl), lines

@@ -185,14 +185,15 @@ def _above(item, y, scale, limit):
     text = getattr(item, "text", None)
     if not text or "\n" not in text or item.anchor_point[1] != 0:
         return None
-    step = getattr(item, "pitch", None)  # font pixels from a line to the next: Cells'
-    if step is None:  # a label's
+    lines = text.split("\n")
+    tops = getattr(item, "tops", None)  # each line's top in font pixels: Cells'
+    if tops is None:  # a label's: a line every int(line_spacing x the font's height)
         step = int(item.line_spacing * theme.CHAR_H)
+        tops = [i * step for i in range(len(lines))]
     s = scale * item.scale
     top = y + item.y * scale + item.bounding_box[1] * s
-    lines = text.split("\n")
-    for i in range(len(lines)):
-        if top + (i * step + theme.CHAR_H) * s > limit:
+    for i in range(min(len(lines), len(tops))):
+        if top + (tops[i] + theme.CHAR_H) * s > limit:
             lines[i] = ""
     kept = "\n".join(lines).rstrip("\n")
     return kept or None

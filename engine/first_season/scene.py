@@ -30,7 +30,7 @@ from engine.first_season.rules import count_bits, suits
 from engine.modules import part
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import drop, set_attr, set_text, stack_text
+from engine.ui.draw import drop, set_attr, set_text
 
 ICONS = "\ue000\ue001\ue002\ue003\ue004\ue005"  # the font's Decktet suits, M S W L Y K
 # The rules' numbers (const names with a _ cost nothing on the device).
@@ -82,8 +82,8 @@ class GameScene(PlayScene):
     score_label = None  # the games won, at the right of the top bar
     cursor = None  # the frame round the card under the cursor
     garden_rows = hand_cards = ace_card = None  # rows of small cards (see _show)
-    garden_label = garden_texts = None  # one stacked label for the garden's texts, its lines
-    garden_dy = ace_dy = None  # font pixels in it from a garden row to the next; to the Ace's
+    garden_label = garden_texts = None  # Cells for the garden's texts (a line a row, then
+    # the Ace's), its rows' lines
     button = button_room = None  # the harvest's button and its characters
     info_label = info_room = None  # the Aces left and the deck, and its characters
     out_box = crown_boxes = None  # behind the table: the suit out of season, the Crowns
@@ -225,8 +225,7 @@ class GameScene(PlayScene):
                 else:
                     colors.append(theme.CARD)
                 texts.append(face(card))
-            self.garden_texts.append((row * self.garden_dy,
-                                      _show(self.garden_rows[row], texts, colors)))
+            self.garden_texts.append(_show(self.garden_rows[row], texts, colors))
             if first <= focus < first + cols:
                 self.place_cursor(self.garden_rows[row], focus - first)
         up = self.gtop > 0
@@ -255,7 +254,7 @@ class GameScene(PlayScene):
         else:
             shown = _show(self.ace_card, (face(_ACE + ace),), (theme.WARN,))
             left = self.text("left") % (game.aces_left() - 1)
-        set_text(self.garden_label, stack_text(self.garden_texts + [(self.ace_dy, shown)]))
+        set_text(self.garden_label, "\n".join(self.garden_texts + [shown]))
         deck = self.text("deck") + " " + str(game.deck_count())
         set_text(self.info_label, left + " " * max(1, self.info_room - len(left) - len(deck))
                  + deck)

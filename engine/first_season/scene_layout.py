@@ -8,7 +8,7 @@ import displayio
 
 from engine.compat import const
 from engine.ui import theme
-from engine.ui.draw import cells, label, rect, stacked
+from engine.ui.draw import cells, label, rect
 
 _SOIL = const(0x3A2E22)  # the garden bed
 _HAND = const(4)  # cards in a full hand
@@ -62,9 +62,10 @@ def build(scene):
     # The revealed Ace, the Aces under it and the deck.
     scene.ace_card = _row(g, x0, info_y, 1, m, False)
     # The texts of the garden's rows and of the Ace (in its column): one stacked label.
-    scene.garden_label = stacked(x0, garden_y + s, color=theme.CARD_BLACK, scale=s)
-    scene.garden_dy = (th + 2 * s) // s  # font pixels from a garden row to the next
-    scene.ace_dy = (info_y - garden_y) // s
+    dy = (th + 2 * s) // s  # font pixels from a garden row to the next
+    tops = [row * dy for row in range(scene.rows)] + [(info_y - garden_y) // s]
+    scene.garden_label = cells(4 * scene.cols, len(tops), x0, garden_y + s,
+                               color=theme.CARD_BLACK, scale=s, tops=tops)
     g.append(scene.garden_label)
     # One label for the Aces left and the deck, padded so the deck ends at the right.
     ix = x0 + 3 * cw + 2 * s

@@ -45,7 +45,7 @@ from engine.niwa.rules import (
 )
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import drop, fit, set_attr, set_text, stack_text
+from engine.ui.draw import drop, fit, set_attr, set_text
 
 FACES = (0xF4A3C4, 0x9BD68B, 0xF6B65E)  # pink, green, orange
 FADED = (0x9C6E84, 0x688E5E, 0x9E7840)  # the same, for cards chosen to leave the hand
@@ -121,12 +121,11 @@ class Grid:
                 else:
                     top += (digit + letter if value < 10 else "  ") + gap
                     tens += ("10" + letter if value == 10 else "   ") + gap[1:]
-            dy = line * self.look.line_dy
-            texts.append((dy, top.rstrip()))
-            texts.append((dy + theme.CHAR_H, bottom.rstrip()))
-            tens_lines.append((dy, tens.rstrip()))
-        set_text(self.values, stack_text(texts))
-        set_text(self.tens, stack_text(tens_lines))
+            texts.append(top.rstrip())
+            texts.append(bottom.rstrip())
+            tens_lines.append(tens.rstrip())
+        set_text(self.values, "\n".join(texts))
+        set_text(self.tens, "\n".join(tens_lines))
 
 
 class GameScene(PlayScene):

@@ -7,7 +7,7 @@ Run once when the game screen is made, so engine.niwa.scene loads it for that on
 from engine.niwa.rules import HAND
 from engine.niwa.scene import BACK, GIVE, HAND_T, Grid
 from engine.ui import theme
-from engine.ui.draw import cells, rect, stacked
+from engine.ui.draw import cells, rect
 
 CURSOR_RING = 0x06140F  # between the cursor's gold and the card it is on
 
@@ -132,10 +132,10 @@ def _look(m):
 
 
 def _grid(group, look, x, y, count):
-    # A Grid of count places from (x, y): a face for each (card backs, until shown), a
-    # stacked label for the 10s and one for the other values, centred on the faces (a
-    # glyph's ink is 5 wide). A label each grid: one for both took its bitmap of 3.1-3.4
-    # KB in one piece, which the firmware's heap once no longer had with 14 KB free.
+    # A Grid of count places from (x, y): a face for each (card backs, until shown),
+    # Cells for the 10s and Cells for the other values, centred on the faces (a glyph's
+    # ink is 5 wide). (One label for both grids took its bitmap of 3.1-3.4 KB in one
+    # piece, which the firmware's heap once no longer had with 14 KB free.)
     grid = Grid()
     grid.look = look
     grid.x = x
@@ -148,10 +148,16 @@ def _grid(group, look, x, y, count):
         face = rect(fx, fy, look.w, look.h, BACK)
         group.append(face)
         grid.faces.append(face)
-    grid.tens = stacked(x + look.long_x, y + look.text_y, color=theme.CARD_BLACK, scale=look.s)
+    lines = [line * look.line_dy for line in range(grid.lines)]  # each line's top
+    cols = look.per * look.cells
+    grid.tens = cells(cols, len(lines), x + look.long_x, y + look.text_y,
+                      color=theme.CARD_BLACK, scale=look.s, tops=lines)
     group.append(grid.tens)
-    grid.values = stacked(x + look.short_x, y + look.text_y, color=theme.CARD_BLACK,
-                          scale=look.s)
+    tops = []  # the values, the letters a glyph's height under them
+    for dy in lines:
+        tops += [dy, dy + theme.CHAR_H]
+    grid.values = cells(cols, len(tops), x + look.short_x, y + look.text_y,
+                        color=theme.CARD_BLACK, scale=look.s, tops=tops)
     group.append(grid.values)
     grid.shown = [None] * count  # per place: a kind, -1 a back, None nothing
     return grid

@@ -36,7 +36,7 @@ from engine.modules import part
 from engine.royal_garden.rules import GAME_OVER, NEXT, NONE, PLAYING, SINGLE
 from engine.ticks import ticks_add
 from engine.ui import theme
-from engine.ui.draw import ELLIPSIS, fit, set_text, stack_text
+from engine.ui.draw import ELLIPSIS, fit, set_text
 
 BED = 0x06291E  # a place whose card is gone
 LAST = theme.SELECT_BG  # the place of the card on top of the pile
@@ -61,8 +61,8 @@ class GameScene(PlayScene):
     card_size = None  # a card's (width, height)
     cursor = warn_box = None  # frames: the cursor, the coach's mark on a winning reply
     places = beds = faces = rims = discs = None  # per place: (x, y), bed, face, marker
-    garden_labels = None  # per group of rows: a stacked label in red and one in black ink
-    row_step = None  # font pixels from a garden row to the next in those labels
+    garden_labels = None  # per group of rows: Cells in red ink and Cells in black
+    row_step = None  # font pixels from a garden row to the next in those Cells
     rows = seat_labels = None  # per seat: the bar of the seat to move, its name and score
     panel_cols = seat_cols = None  # the characters of the panel, of a seat's name
     table = pile = pile_text = match_label = None  # the pile (bed, face), its card, the match
@@ -231,13 +231,13 @@ class GameScene(PlayScene):
             self.write_garden()
 
     def write_garden(self):
-        """Each row's ranks over its suits, three characters a place, in the label of its
-        ink and group of rows (layout.py): a label changes only when its text does."""
+        """Each row's ranks over its suits, three characters a place, in the Cells of its
+        ink and group of rows (scene_layout.py): they change only when their text does."""
         game = self.game
         groups = len(self.garden_labels)
         for first in range(groups):
             for ink in range(2):
-                parts = []
+                lines = []  # a row's ranks, then its suits (scene_layout's tops)
                 for row in range(first, 4, groups):
                     ranks = ""
                     suits = ""
@@ -249,10 +249,9 @@ class GameScene(PlayScene):
                             rank = suit = " "
                         ranks += rank + "  "
                         suits += suit + "  "
-                    dy = row // groups * self.row_step
-                    parts.append((dy, ranks.rstrip()))
-                    parts.append((dy + theme.CHAR_H, suits.rstrip()))
-                set_text(self.garden_labels[first][ink], stack_text(parts))
+                    lines.append(ranks.rstrip())
+                    lines.append(suits.rstrip())
+                set_text(self.garden_labels[first][ink], "\n".join(lines))
 
     def draw_pile(self):
         card = self.game.top_card()

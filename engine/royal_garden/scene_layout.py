@@ -16,7 +16,7 @@ from engine.lang import Texts
 from engine.royal_garden.rules import BEST_OF_FIVE, NONE, SINGLE
 from engine.royal_garden.scene import BED, INKS, MARKERS
 from engine.ui import theme
-from engine.ui.draw import cells, rect, stacked
+from engine.ui.draw import cells, rect
 from engine.ui.wrap import wrap
 
 PANEL_COLS = 18  # the panel's width at most, in characters
@@ -92,15 +92,20 @@ def build(scene):
         rims.append(rim)
         discs.append(disc)
     # A row's ranks and suits are two lines of text centred on its cards; rows a whole
-    # number of font pixels apart share a stacked label (at 2x an odd pitch: every other).
+    # number of font pixels apart share Cells (at 2x an odd pitch: every other).
     groups = 1 if pitch_y % s == 0 else 2
-    scene.row_step = groups * pitch_y // s  # font pixels from a row to the next in a label
-    scene.garden_labels = []  # per group of rows: the red and the black ink's label
+    scene.row_step = groups * pitch_y // s  # font pixels from a row to the next in them
+    scene.garden_labels = []  # per group of rows: the red and the black ink's Cells
     for first in range(groups):
         y = top + first * pitch_y + card_h // 2 - s - theme.CHAR_H * s
+        tops = []  # each row's ranks, then its suits a glyph's height below
+        for row in range(first, 4, groups):
+            dy = row // groups * scene.row_step
+            tops += [dy, dy + theme.CHAR_H]
         inks = []
         for ink in INKS:
-            lbl = stacked(x0 + (card_w - m.cw) // 2, y, color=ink, scale=s)
+            lbl = cells(16, len(tops), x0 + (card_w - m.cw) // 2, y, color=ink, scale=s,
+                        tops=tops)
             g.append(lbl)
             inks.append(lbl)
         scene.garden_labels.append(inks)

@@ -31,23 +31,27 @@ def ink(color):
 
 
 class Cells(displayio.Group):
-    """cols x rows characters, rows pitch font pixels apart, at scale, their text's box
-    anchored at a point as a label's (anchor_point, anchored_position): text and color as
-    a label's (a longer line or more lines than the cells hold are cut: tests/crawl.py
-    reports it), bounding_box the box of the text shown."""
+    """cols x rows characters at scale, rows pitch font pixels apart (or each line at its
+    own height: tops, font pixels below the first line's), their text's box anchored at a
+    point as a label's (anchor_point, anchored_position): text and color as a label's (a
+    longer line or more lines than the cells hold are cut: tests/crawl.py reports it),
+    bounding_box the box of the text shown."""
 
     def __init__(self, cols, rows, color, scale=1, pitch=None, anchor=(0.0, 0.0),
-                 at=(0, 0)):
+                 at=(0, 0), tops=None):
         super().__init__(scale=scale)
         f = font()
         self.cell_w, self.cell_h = f.get_bounding_box()[:2]
-        self.pitch = self.cell_h if pitch is None else pitch
+        if tops is None:
+            step = self.cell_h if pitch is None else pitch
+            tops = [row * step for row in range(rows)]
+        self.tops = tops
         self.grids = []  # one row of tiles a line
         blank = self._tile(" ")
-        for row in range(rows):
+        for top in tops:
             grid = displayio.TileGrid(f.bitmap, pixel_shader=ink(color), width=cols, height=1,
                                       tile_width=self.cell_w, tile_height=self.cell_h,
-                                      default_tile=blank, x=0, y=f.descent + row * self.pitch)
+                                      default_tile=blank, x=0, y=f.descent + top)
             self.grids.append(grid)
             self.append(grid)
         self._text = ""
@@ -103,7 +107,7 @@ class Cells(displayio.Group):
         shown = min(len(lines), len(self.grids))
         if shown:
             self.bounding_box = (0, 0, widest * self.cell_w,
-                                 (shown - 1) * self.pitch + self.cell_h)
+                                 self.tops[shown - 1] + self.cell_h)
         else:
             self.bounding_box = (0, 0, 0, 0)
         self._place()

@@ -32,14 +32,16 @@ def label(text, x, y, color=theme.TEXT, scale=1, anchor=(0.0, 0.0), background=N
     )
 
 
-def cells(cols, rows, x, y, color=theme.TEXT, scale=1, anchor=(0.0, 0.0), pitch=None):
+def cells(cols, rows, x, y, color=theme.TEXT, scale=1, anchor=(0.0, 0.0), pitch=None,
+          tops=None):
     """Cells (engine/ui/cells.py) of cols x rows characters, placed at each text as a
     label of that text with the same anchor at (x, y) would be (a label's own arithmetic:
     its pixels match), its lines pitch font pixels apart (default a font's height: a
-    label's line_spacing 1.0)."""
+    label's line_spacing 1.0), or each at its own height (tops: font pixels below the
+    first line's top, a stacked label's lines)."""
     from engine.ui.cells import Cells
 
-    return Cells(cols, rows, color, scale, pitch, anchor, (x, y))
+    return Cells(cols, rows, color, scale, pitch, anchor, (x, y), tops)
 
 
 def stacked(x, y, color, scale=1):
