@@ -16,9 +16,10 @@ A turn option is a plant and a harvest mask.
   suit margin held to the end in self-play) plus the Aces.
 - expert: as planner, and after each reply its own best next turn (or, with no
   card that harvests, a plant that hands the move over); the options are tried
-  best-first within a node budget. Once the deck is empty and
-  at most ENDGAME_CARDS cards are in hands, it solves every way the other hand
-  and the card set aside can lie exactly (alpha-beta on win, draw, loss).
+  best-first, whole harvests before lesser ones, within a node budget. Once the
+  deck is empty and at most ENDGAME_CARDS cards are in hands, it solves every way
+  the other hand and the card set aside can lie exactly (alpha-beta on win, draw,
+  loss).
 hint() gives the expert's move with a short reason (a key of text.TEXT; the code that
 finds it is in ai_reason.py, loaded for each hint).
 """
@@ -206,12 +207,20 @@ def _value(g, me):
 
 def _second_ply(g, seat, options, scores, deep):
     """Expected values after the opponent's best reply; the expert goes on to its own
-    next turn and stops trying options (best first) once over BUDGET nodes (scaled to
-    the board's speed)."""
+    next turn and stops trying options once over BUDGET nodes (scaled to the board's
+    speed). The options are tried best first, every card's whole harvest (a card that
+    harvests nothing included) before any harvest of less (issue 40: on a CLUE's budget
+    the plants that keep a harvester for later were often never tried)."""
+    whole = []  # 1: the option harvests all its plant may
+    for plant, mask in options:
+        whole.append(1 if mask == g.eligible(plant) else 0)
     order = []  # best first, ties in option order (a stable sort on every VM)
     for i in range(len(options)):
         j = len(order)
-        while j and scores[order[j - 1]] < scores[i]:
+        while j:
+            k = order[j - 1]
+            if whole[k] > whole[i] or whole[k] == whole[i] and scores[k] >= scores[i]:
+                break
             j -= 1
         order.insert(j, i)
     out = [-2 * _WIN] * len(options)

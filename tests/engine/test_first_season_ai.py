@@ -1,5 +1,6 @@
 """First of the Season AI: legal, reproducible, blind to hidden cards, and sensible."""
 
+from engine.budget import budget
 from engine.first_season import ai, text
 from engine.first_season.rules import (
     HARVEST,
@@ -240,3 +241,27 @@ def test_the_experts_next_turn_without_a_harvest_hands_the_move_over():
     assert handed_over < still
     assert ai._my_best(g, 0) == handed_over
     assert g.to_move == 0
+
+
+def test_the_expert_tries_whole_harvests_before_lesser_ones():
+    # Issue 40: on a CLUE's budget the expert often ran out of nodes before it tried a plant
+    # that harvests nothing (which scores low after one ply), having spent them on
+    # harvests of less than everything. Here the lesser harvests score best after one ply
+    # and the budget allows one option: the one tried is a whole harvest.
+    g = position("9MS 7SK 7ML", "8MS 2SY 4WL 6LK", "5SW 9LK 2WL 3MW")
+    assert count_bits(g.eligible(c("8MS"))) == 3
+    options = ai._options(g, "expert")
+    scores = []
+    for plant, harvest in options:
+        scores.append(100 if harvest and harvest != g.eligible(plant) else 0)
+    assert max(scores) == 100
+    ai._known[0] = g.hand_mask(0)
+    ai._nodes[0] = budget(ai.BUDGET)  # the budget is spent once one option is tried
+    out = ai._second_ply(g, 0, options, scores, True)
+    tried = []
+    for i in range(len(options)):
+        if out[i] > -20000:  # an option not tried scores -2 * ai._WIN
+            tried.append(options[i])
+    assert len(tried) == 1
+    plant, harvest = tried[0]
+    assert harvest == g.eligible(plant)
