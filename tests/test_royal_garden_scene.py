@@ -75,12 +75,12 @@ def marker_seat(scene, p):
 
 
 def garden_row(scene, row, ink):
-    """(ranks, suits) of a garden row in one ink, read from its ink's stacked label (the
-    rows of a group one row_step of font pixels apart, a row's suits a cell below)."""
+    """(ranks, suits) of a garden row in one ink, read from its ink's Cells (the rows of a
+    group in turn, a row's ranks then its suits)."""
     groups = len(scene.garden_labels)
     lines = scene.garden_labels[row % groups][ink].text.split("\n")
-    dy = row // groups * scene.row_step
-    return tuple(lines[i] if i < len(lines) else "" for i in (dy, dy + theme.CHAR_H))
+    first = row // groups * 2
+    return tuple(lines[i] if i < len(lines) else "" for i in (first, first + 1))
 
 
 def check_garden(app, scene):
