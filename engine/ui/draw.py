@@ -1,8 +1,10 @@
 """Small constructors for the shapes and labels every screen uses.
 
-A label (adafruit_display_text's bitmap_label) costs some 0.9 KB of heap beyond its
-bitmap, so texts of one colour on one grid of character cells share one: a stacked label
-has a line every font pixel, and stack_text puts each text at its own height in it.
+A label (adafruit_display_text's bitmap_label) costs some 0.8 KB of heap beyond its
+bitmap, and a new text asks for a new bitmap in one piece: a text of bounded size is
+Cells (engine/ui/cells.py) instead. Texts of one colour at several heights may share one
+label: a stacked label has a line every font pixel, and stack_text puts each text at its
+own height in it (a notice's lines).
 """
 
 import gc
