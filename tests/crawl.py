@@ -144,7 +144,7 @@ def _cells_words(cells, x, y, scale, order):
     scale *= cells.scale
     name = "cells %r" % cells.text
     found = []
-    for grid in cells.grids:
+    for grid in cells:
         if grid.hidden:
             continue
         sheet = _pixels(grid.bitmap) != 0
@@ -168,7 +168,7 @@ def scan(root):
         if group is None or getattr(group, "hidden", False):
             return
         order[0] += 1
-        if isinstance(getattr(group, "text", None), str) and hasattr(group, "grids"):
+        if isinstance(getattr(group, "text", None), str) and hasattr(group, "tops"):
             words.extend(_cells_words(group, x + group.x * scale, y + group.y * scale, scale,
                                       order[0]))
             return

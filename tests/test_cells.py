@@ -27,7 +27,7 @@ def cells_ink(made):
     """The screen pixels (x, y) Cells ink, at their position and scale."""
     s = made.scale
     out = set()
-    for grid in made.grids:
+    for grid in made:
         sheet = _pixels(grid.bitmap)
         w, h = grid.tile_width, grid.tile_height
         for col in range(grid.width):
@@ -65,14 +65,14 @@ def test_a_new_text_draws_from_the_font_sheet_and_makes_no_bitmap():
     for text in ("3\ue001\ue005", "", "   ", "10x"):
         made.text = text
         assert made.text == text
-        assert all(grid.bitmap is sheet for grid in made.grids)
+        assert all(grid.bitmap is sheet for grid in made)
 
 
 def test_longer_texts_are_cut_and_unknown_characters_left_blank():
     made = Cells(2, 1, theme.TEXT)
     made.text = "A\u4e00BCD\nEF"  # a character the font lacks, a third and a second line
     blank = font().tile(" ")
-    grid = made.grids[0]
+    grid = made[0]
     assert [grid[0], grid[1]] == [font().tile("A"), blank]
 
 
@@ -80,7 +80,7 @@ def test_a_colour_is_a_shared_palette_with_a_clear_ground():
     made = Cells(1, 2, theme.CARD_BLACK)
     made.color = theme.CARD_RED
     assert made.color == theme.CARD_RED
-    assert all(grid.pixel_shader is ink(theme.CARD_RED) for grid in made.grids)
+    assert all(grid.pixel_shader is ink(theme.CARD_RED) for grid in made)
     assert ink(theme.CARD_RED).is_transparent(0) and ink(theme.CARD_RED)[1] == theme.CARD_RED
 
 

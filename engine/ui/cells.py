@@ -41,19 +41,16 @@ class Cells(displayio.Group):
                  at=(0, 0), tops=None):
         super().__init__(scale=scale)
         f = font()
-        self.cell_w, self.cell_h = f.get_bounding_box()[:2]
+        w, h = f.get_bounding_box()[:2]
         if tops is None:
-            step = self.cell_h if pitch is None else pitch
+            step = h if pitch is None else pitch
             tops = [row * step for row in range(rows)]
         self.tops = tops
-        self.grids = []  # one row of tiles a line
         blank = self._tile(" ")
-        for top in tops:
-            grid = displayio.TileGrid(f.bitmap, pixel_shader=ink(color), width=cols, height=1,
-                                      tile_width=self.cell_w, tile_height=self.cell_h,
-                                      default_tile=blank, x=0, y=f.descent + top)
-            self.grids.append(grid)
-            self.append(grid)
+        for top in tops:  # its members: a row of tiles a line, nothing else
+            self.append(displayio.TileGrid(f.bitmap, pixel_shader=ink(color), width=cols,
+                                           height=1, tile_width=w, tile_height=h,
+                                           default_tile=blank, x=0, y=f.descent + top))
         self._text = ""
         self._color = color
         self.anchor_point = anchor
@@ -97,17 +94,18 @@ class Cells(displayio.Group):
         lines = text.split("\n") if text else ()
         blank = self._tile(" ")
         widest = 0
-        for row, grid in enumerate(self.grids):
+        for row, grid in enumerate(self):
             line = lines[row] if row < len(lines) else ""
             widest = max(widest, min(len(line), grid.width))
             for col in range(grid.width):
                 tile = self._tile(line[col]) if col < len(line) else blank
                 if grid[col] != tile:
                     grid[col] = tile
-        shown = min(len(lines), len(self.grids))
+        shown = min(len(lines), len(self))
         if shown:
-            self.bounding_box = (0, 0, widest * self.cell_w,
-                                 self.tops[shown - 1] + self.cell_h)
+            first = self[0]
+            self.bounding_box = (0, 0, widest * first.tile_width,
+                                 self.tops[shown - 1] + first.tile_height)
         else:
             self.bounding_box = (0, 0, 0, 0)
         self._place()
@@ -116,8 +114,8 @@ class Cells(displayio.Group):
     def cut(self):
         """True when the text has more lines, or a longer line, than the cells hold."""
         lines = self._text.split("\n")
-        cols = self.grids[0].width if self.grids else 0
-        return len(lines) > len(self.grids) or max(len(line) for line in lines) > cols
+        cols = self[0].width if len(self) else 0
+        return len(lines) > len(self) or max(len(line) for line in lines) > cols
 
     @property
     def color(self):
@@ -127,5 +125,5 @@ class Cells(displayio.Group):
     def color(self, color):
         self._color = color
         palette = ink(color)
-        for grid in self.grids:
+        for grid in self:
             grid.pixel_shader = palette
