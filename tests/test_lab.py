@@ -319,3 +319,15 @@ def test_a_merged_yardstick_report_merged_again_keeps_every_run_and_row(tmp_path
     assert [line.split("|")[2].strip() for line in text.split("\n")
             if line.startswith("| Niwa")] == ["3", "4", "6"]
     assert "Issue 21's table: why." in text
+
+
+def test_the_yardstick_needs_no_pygame_so_it_runs_on_pypy():
+    """The yardstick's runs take hours on CPython: it must import where pygame is missing
+    (`pypy3 -m tools.lab yardstick ...`, the same games several times faster)."""
+    import subprocess
+    import sys
+
+    probe = ("import sys; import tools.lab.yardstick, tools.lab.yardstick_merge; "
+             "sys.exit('pygame' in sys.modules)")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    assert subprocess.run([sys.executable, "-c", probe], cwd=root).returncode == 0

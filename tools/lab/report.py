@@ -1,9 +1,13 @@
 """Markdown for the lab reports: tables, shares and the file itself."""
 
 import os
+import sys
 
-from tools.lab import charts
 from tools.lab.stats import share, wilson
+
+# The lab runs unchanged on PyPy (`pypy3 -m tools.lab ...`), playing the same games move
+# for move several times faster; reports then say so, as their CPU times are PyPy's.
+ON_PYPY = sys.implementation.name == "pypy"
 
 NOTES = "<!-- notes: kept when the report is made again -->"
 
@@ -73,6 +77,8 @@ def shares(rep, chart, title, groups, tallies, columns, references=()):
             lows[j].append(lo)
             highs[j].append(hi)
     rep.table(["", "games"] + list(columns), rows)
+    from tools.lab import charts  # pygame: only the reports with charts need it
+
     rep.image(charts.bars(rep.chart_path(chart), title, groups,
                           list(zip(columns, series, strict=True)), "share of games",
                           errors=list(zip(lows, highs, strict=True)), references=references,
@@ -83,4 +89,5 @@ def command(game_id, games, extra=""):
     """The command line that makes this report, as the report states it (extra: any
     further arguments, as text)."""
     sized = " --games %d" % games if games else ""
-    return "`.venv/bin/python -m tools.lab %s%s%s`" % (game_id, sized, extra)
+    python = "pypy3" if ON_PYPY else ".venv/bin/python"
+    return "`%s -m tools.lab %s%s%s`" % (python, game_id, sized, extra)

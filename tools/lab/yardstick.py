@@ -41,7 +41,7 @@ from engine.royal_council.text import TEXT as COUNCIL_TEXT
 from tools.bench.common import load_game
 from tools.lab.pimc import Pimc
 from tools.lab.playouts import PERSON, RANDOM
-from tools.lab.report import Report, command
+from tools.lab.report import ON_PYPY, Report, command
 from tools.lab.series import clock, play
 from tools.lab.stats import mean, wilson
 
@@ -368,15 +368,18 @@ def _score(k, n):
     return "%.0f%% of %d [%.0f-%.0f]" % (100.0 * k / n, n, 100.0 * lo, 100.0 * hi)
 
 
+_PYPY = " on PyPy" if ON_PYPY else ""  # the CPU times' interpreter, when not CPython
+
+
 def _ms(times):
     """'204 (198)': the mean and the median of CPU times, in milliseconds."""
     if not times:
         return "-"
-    return "%.0f (%.0f)" % (1000.0 * mean(times), 1000.0 * median(times))
+    return "%.0f (%.0f)%s" % (1000.0 * mean(times), 1000.0 * median(times), _PYPY)
 
 
 def _median_ms(times):
-    return "%.2f" % (1000.0 * median(times)) if times else "-"
+    return "%.2f%s" % (1000.0 * median(times), _PYPY) if times else "-"
 
 
 def _top_times(o):
