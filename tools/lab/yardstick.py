@@ -29,6 +29,7 @@ Prng(PIMC_SEED + j). A game is a whole match: Royal Council to 121, a Niwa tourn
 of 3 rounds, a single First of the Season game.
 """
 
+import os
 import time
 from importlib import import_module
 from statistics import median
@@ -98,6 +99,7 @@ class Row:
         self.variant = variant
         self.seats = seats
         self.rules, self.ai = load_game(game_id)
+        _keep_parts(game_id)
         self.style = style
         key = (game_id, variant, seats)
         self.playouts = max(1, FAST[style][key] * share // 100)
@@ -121,6 +123,19 @@ class Row:
     def deal(self, j):
         options = {} if self.variant is None else {"variant": self.variant}
         return self.rules(self.seats, DEAL_SEED + j // self.seats, options)
+
+
+def _keep_parts(game_id):
+    """Import the AI's parts (engine/<game>/ai_*.py) once, so that they stay loaded. The AI
+    imports a part for each move and forgets it after (engine.modules.part: on the device
+    that frees the heap); here that compiled it anew at every move, most of a Royal Council
+    move's time and several times slower on PyPy, whose JIT starts over each time. The
+    same moves either way; the top level's ms a move leave the import out."""
+    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "engine", game_id)
+    for name in sorted(os.listdir(folder)):
+        if name.startswith("ai_") and name.endswith(".py"):
+            import_module("engine.%s.%s" % (game_id, name[:-3]))
 
 
 def rows(only=GAME_IDS, seats=0, board=None, style=PERSON, share=100):
