@@ -127,10 +127,18 @@ def test_the_expert_reveals_for_a_trio_that_lies_open():
 
 
 def test_stalls_end_with_a_reveal():
-    g = position(["0P 1G 5P 6G 7O 8P 8G 9O 10P", "2P 2G 2O 3P 3G 3O 4P 4G 4O"], "0G 0O 10G",
-                 "1P 1O 5G 5O 6P 6O 7P 7G 9P", obj="1", idle=4)
-    for level in ai.LEVELS:
-        assert ai.choose(g, 0, level, Prng(1)) == REVEAL
+    # After 2 rounds without a reveal (4 turns at 2 seats), the expert after 5 (issue 40:
+    # a rival who never reveals had it turn over every card), though a swap gains 10.
+    def stalled(idle):
+        return position(["0P 1G 5P 6G 7O 8P 8G 9O 10P", "2P 2G 2O 3P 3G 3O 4P 4G 4O"],
+                        "0G 0O 10G", "1P 1O 5G 5O 6P 6O 7P 7G 9P", obj="1", idle=idle)
+
+    for level in ai.LEVELS[:-1]:
+        assert ai.choose(stalled(3), 0, level, Prng(1)) >= SWAP
+        assert ai.choose(stalled(4), 0, level, Prng(1)) == REVEAL
+    for idle in (4, 9):
+        assert ai.choose(stalled(idle), 0, "expert", Prng(1)) >= SWAP
+    assert ai.choose(stalled(10), 0, "expert", Prng(1)) == REVEAL
 
 
 def test_the_experts_quick_gains_agree_with_the_rules():
