@@ -4,12 +4,15 @@ import io
 import math
 import os
 import re
+import subprocess
+import sys
 
 import pygame
 
 from engine.prng import Prng
 from engine.royal_garden import ai as rg_ai
 from engine.royal_garden.rules import PLAYING, RoyalGarden
+from tools.bench.common import ROOT
 from tools.lab import first_season, niwa, rg_expert, rg_ponder, royal_council, royal_garden, stats
 from tools.lab.charts import nice_step
 from tools.lab.rg_solver import HOLES, Solver
@@ -324,10 +327,6 @@ def test_a_merged_yardstick_report_merged_again_keeps_every_run_and_row(tmp_path
 def test_the_yardstick_needs_no_pygame_so_it_runs_on_pypy():
     """The yardstick's runs take hours on CPython: it must import where pygame is missing
     (`pypy3 -m tools.lab yardstick ...`, the same games several times faster)."""
-    import subprocess
-    import sys
-
     probe = ("import sys; import tools.lab.yardstick, tools.lab.yardstick_merge; "
              "sys.exit('pygame' in sys.modules)")
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    assert subprocess.run([sys.executable, "-c", probe], cwd=root).returncode == 0
+    assert subprocess.run([sys.executable, "-c", probe], cwd=ROOT).returncode == 0

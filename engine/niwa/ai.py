@@ -21,14 +21,13 @@
 #             player could reveal and take that trio);
 #           - rather than reveal with nothing to gain, swaps for an equal card,
 #             so that the next player must give up the first pick of a new card.
-# Every level reveals once the table has gone _STALL_ROUNDS rounds without a
-# reveal (the expert _EXPERT_STALL_ROUNDS), so games between AIs always end. The
-# expert waits longer: a reveal gives the next player the first pick of the new
-# card, and a rival who never reveals made the expert turn over every card when it
-# stalled after 2 rounds (issue 40: 40% of 200 games against the person yardstick,
-# 48% at 5 rounds). Integer arithmetic only, so that
-# every VM makes the same choices. hint() gives the expert's move with a short
-# reason (a key of text.TEXT).
+# Every level reveals once the table has gone its _STALL_ROUNDS rounds without a
+# reveal, so games between AIs always end. The expert waits longer: a reveal gives
+# the next player the first pick of the new card, and a rival who never reveals
+# made the expert turn over every card when it stalled after 2 rounds (issue 40:
+# 40% of 200 games against the person yardstick, 48% at 5 rounds). Integer
+# arithmetic only, so that every VM makes the same choices. hint() gives the
+# expert's move with a short reason (a key of text.TEXT).
 
 from engine.budget import budget
 from engine.modules import part
@@ -51,8 +50,7 @@ LEVELS = ("novice", "casual", "expert")
 
 _NOVICE = 0
 _EXPERT = 2
-_STALL_ROUNDS = 2  # reveal once idle reaches this many times the seats
-_EXPERT_STALL_ROUNDS = 5  # the expert's
+_STALL_ROUNDS = (2, 2, 5)  # by level: reveal once idle reaches this many times the seats
 _KEEP = 8  # the expert looks ahead for this many of its best swaps (on a PyBadge)
 _SEPARATE = (1, 4, 5, 6, 7)  # objectives that score each value on its own
 _STEP = (9, 3, 1)  # one more card of colour 0, 1, 2 in a value's code
@@ -89,8 +87,7 @@ def choose(game, seat, level, prng):
     know = game.view_game(seat, prng)  # what seat sees, the hidden cards dealt anew
     stage = know.stage()
     if stage == STAGE_TURN:
-        stall = _EXPERT_STALL_ROUNDS if skill == _EXPERT else _STALL_ROUNDS
-        if know.idle >= stall * know.seats:
+        if know.idle >= _STALL_ROUNDS[skill] * know.seats:
             return REVEAL
         if skill == _EXPERT:
             return _expert_turn(know, seat)

@@ -39,7 +39,7 @@ from engine.budget import set_speed
 from engine.catalog import find
 from engine.royal_council.rules import VARIANT_KEYS
 from engine.royal_council.text import TEXT as COUNCIL_TEXT
-from tools.bench.common import load_game
+from tools.bench.common import ROOT, load_game
 from tools.lab.pimc import Pimc
 from tools.lab.playouts import PERSON, RANDOM
 from tools.lab.report import ON_PYPY, Report, command
@@ -131,8 +131,7 @@ def _keep_parts(game_id):
     that frees the heap); here that compiled it anew at every move, most of a Royal Council
     move's time and several times slower on PyPy, whose JIT starts over each time. The
     same moves either way; the top level's ms a move leave the import out."""
-    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
-        os.path.abspath(__file__)))), "engine", game_id)
+    folder = os.path.join(ROOT, "engine", game_id)
     for name in sorted(os.listdir(folder)):
         if name.startswith("ai_") and name.endswith(".py"):
             import_module("engine.%s.%s" % (game_id, name[:-3]))
