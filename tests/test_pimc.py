@@ -20,7 +20,7 @@ from engine.prng import Prng
 from engine.royal_council.rules import RoyalCouncil
 from tools.lab import playouts, yardstick
 from tools.lab.__main__ import main
-from tools.lab.pimc import RULES, Pimc, value
+from tools.lab.pimc import NIWA_STALL_ROUNDS, RULES, Pimc, value
 from tools.lab.playouts import (
     PERSON,
     RANDOM,
@@ -217,6 +217,19 @@ def test_niwa_person_swaps_or_reveals_and_lays_what_it_misses_least():
                 assert move == REVEAL
             assert hand_score(hand, objective) == now
     assert swaps >= 5 and lays >= 5
+
+
+def test_in_niwa_it_reveals_without_searching_once_the_table_stalls():
+    # Niwa's rules never end a round of swaps: two desktop players in a duel could swap
+    # for ever. Past the stall it reveals at once; short of it, it searches as before.
+    game = Niwa(2, 5)
+    player = Pimc(PLAYOUTS, 1)
+    game.idle = NIWA_STALL_ROUNDS * game.seats
+    assert REVEAL in game.legal_moves() and len(game.legal_moves()) > 1
+    assert player.choose(game) == REVEAL and player.times == []
+    game.idle -= 1
+    player.choose(game)
+    assert len(player.times) == 1
 
 
 def test_person_worth_counts_the_margin_as_well_as_the_win():

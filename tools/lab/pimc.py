@@ -26,23 +26,33 @@ import importlib
 import time
 
 from engine.first_season.rules import BETWEEN
+from engine.niwa.rules import REVEAL
 from engine.prng import Prng
 from tools.lab.playouts import PERSON, PLAYOUTS, horizon
 
+# Rounds without a reveal after which the desktop player reveals in Niwa: twice the
+# Master's 5 (engine/niwa/ai.py), so against the AIs, who reveal first, it never acts
+# and their rows are as before; two desktop players (a duel) end their rounds.
+NIWA_STALL_ROUNDS = 10
+
 
 class Rules:
-    """What the player knows of one game: where a playout stops.
+    """What the player knows of one game: where a playout stops, and when it must stop
+    waiting.
 
     mark(game) is read at a deal's start; ended(game, mark) is true once a playout has
-    reached the end of that round (or of the whole match). keep: the modules the rules
+    reached the end of that round (or of the whole match). stall(game, moves): the move
+    the player makes without searching, or None (Niwa's rules set no end to a round of
+    swaps, so two desktop players could swap for ever). keep: the modules the rules
     import for one use (engine.modules.import_once) on the way (view_game, a round's
     end, undo): imported here once, they stay loaded instead of being compiled anew at
     every use.
     """
 
-    def __init__(self, mark, ended, keep):
+    def __init__(self, mark, ended, keep, stall=None):
         self.mark = mark
         self.ended = ended
+        self.stall = stall
         for name in keep:
             importlib.import_module(name)
 
@@ -59,6 +69,13 @@ def _niwa_ended(game, mark):
     return game.is_over() or len(game.round_scores()) != mark
 
 
+def _niwa_stall(game, moves):
+    """Reveal once the table has gone NIWA_STALL_ROUNDS rounds without a reveal."""
+    if game.idle >= NIWA_STALL_ROUNDS * game.seats and REVEAL in moves:
+        return REVEAL
+    return None
+
+
 def _season_ended(game, mark):
     return game.phase() >= BETWEEN  # BETWEEN games of a match, or OVER
 
@@ -70,7 +87,7 @@ def _none(game):
 RULES = {
     "royal_council": Rules(_none, _council_ended, ("engine.royal_council.rules_notation",)),
     "niwa": Rules(_niwa_mark, _niwa_ended,
-                  ("engine.niwa.rules_history", "engine.niwa.rules_notation")),
+                  ("engine.niwa.rules_history", "engine.niwa.rules_notation"), _niwa_stall),
     "first_season": Rules(_none, _season_ended, ("engine.first_season.rules_notation",)),
 }
 
@@ -94,6 +111,10 @@ class Pimc:
         moves = game.legal_moves()
         if len(moves) == 1:
             return moves[0]
+        stall = RULES[game.NAME].stall
+        forced = stall(game, moves) if stall else None
+        if forced is not None:
+            return forced
         started = time.process_time()
         move = moves[halving(game, moves, self.playouts, self.prng, self.style)]
         self.times.append(time.process_time() - started)
