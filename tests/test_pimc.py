@@ -344,6 +344,15 @@ def test_the_yardstick_keeps_one_variant_and_one_seat_count_when_asked():
     assert [r.seats for r in yardstick.rows(("niwa",), 4)] == [4]
 
 
+def test_a_table_row_shows_shared_wins_to_a_tenth():
+    row = yardstick.rows(("niwa",), 6)[0]
+    outcome = yardstick.Outcome(row, 6, [yardstick.DESKTOP])
+    outcome.score = 2 + 1.0 / 3  # two wins and a win shared by three seats
+    assert yardstick._table_row(outcome)[3] == "2.3"
+    outcome.score = 2.0
+    assert yardstick._table_row(outcome)[3] == "2"
+
+
 def test_the_ladder_alone_and_a_merge_keep_every_row(tmp_path, monkeypatch):
     # A run of the ladder alone plays no desktop game; merging it after a run of the
     # desktop rows keeps both runs' rows and commands, a later row replacing an earlier.
