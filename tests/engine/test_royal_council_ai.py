@@ -200,18 +200,25 @@ def test_early_in_a_round_it_plays_the_best_to_its_horizon():
 
 def test_the_two_seat_expert_keeps_to_its_budget():
     # Early in a round it searches as deep as its nodes allow and stops: at most one
-    # position's plays (36) past the budget, fewer on a slower board.
+    # position's plays (36) past the budget, fewer on a slower board. A seat's first
+    # play of a round, and its plays from 6 cards left, get at least the key budget on
+    # every board (a CLUE's: more than its share of a PyBadge's); the others their share.
     spent = {}
     for speed in (100, 47):
         set_speed(speed)
         try:
             g = RoyalCouncil(2, 5, {"variant": HANDS})
-            ai.choose(g, g.to_move, "expert", Prng(1))
-            spent[speed] = ai.last_nodes()
-            assert budget(ai.SEARCH) < spent[speed] <= budget(ai.SEARCH) + 2 * 36
+            for _ in range(3):  # 12, 11 and 10 cards left
+                seat = g.to_move
+                nodes = ai.search_budget(g, seat)
+                move = ai.choose(g, seat, "expert", Prng(1))
+                spent[speed, len(g.hands[0]) + len(g.hands[1])] = ai.last_nodes()
+                assert nodes < ai.last_nodes() <= nodes + 2 * 36
+                g.play(move)
         finally:
             set_speed(100)
-    assert spent[47] < spent[100]
+    assert spent[47, 12] < spent[100, 12] and spent[47, 10] < spent[100, 10]
+    assert spent[47, 10] <= budget(ai.SEARCH) * 47 // 100 + 2 * 36 < spent[47, 12]
 
 
 RACE = ("RC1 v0 n2 t121 s0 r3 d0 m0 S:%d,97 P:JD.JS/QD/QC/QH/KC/JC H:JH.QS.KS/KH.KD K:- "
