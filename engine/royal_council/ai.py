@@ -56,7 +56,7 @@ _EXPERT = const(
 # least _SEARCH_KEY nodes on every board for the plays where depth pays most: a seat's
 # first of a round, and its plays from 6 cards left, where the round's end comes within
 # reach. That lifts only a CLUE (2820 nodes), whose worst move stays within 2 s (issue
-# 40: against the person yardstick 50 % of 600 games, 40 % of 200 before).
+# 40: against the person yardstick 50 % of 600 games, 45 % before).
 SEARCH = 6000
 _SEARCH_KEY = const(4000)
 # What the expert in the hands variant at 3-4 seats gives up (eighths of a point) to play
