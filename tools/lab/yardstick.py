@@ -410,8 +410,7 @@ def _pair_row(o):
 def _table_row(o):
     row = o.row
     lo, hi = wilson(o.score, o.games)
-    wins = ("%.1f" % o.score).rstrip("0").rstrip(".")  # a win shared by 3 seats: 1/3
-    return [row.name, row.seats, o.games, wins, "%.3g (%.0f%%)" % (
+    return [row.name, row.seats, o.games, "%g" % round(o.score, 1), "%.3g (%.0f%%)" % (
         o.games / row.seats, 100.0 / row.seats), "%.0f%% [%.0f-%.0f]" % (
         100.0 * o.score / o.games, 100.0 * lo, 100.0 * hi), row.playouts,
         _ms(o.desktop_times), _median_ms(_top_times(o))]
